@@ -1,0 +1,110 @@
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { categoryName } from '#app/i18n/localize.ts'
+import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
+
+interface CategoryTreeNode extends PublicCategory {
+  children: PublicCategory[]
+}
+
+/** Top-level categories (no parent) with their sub-categories, in the given order. */
+export function buildCategoryTree(categories: PublicCategory[]): CategoryTreeNode[] {
+  return categories
+    .filter((c) => c.parentId === null)
+    .map((top) => ({ ...top, children: categories.filter((c) => c.parentId === top.id) }))
+}
+
+/**
+ * Desktop: a sticky bar; sub-categories open in a dropdown on hover and on keyboard
+ * focus (focus-within). Mobile: a menu button with an indented list that closes on click.
+ */
+export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const [open, setOpen] = useState(false)
+  const tree = buildCategoryTree(categories)
+
+  return (
+    <nav aria-label={t('nav.main')} className="sticky top-0 z-30 border-y border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto max-w-7xl px-4">
+        <ul className="hidden items-center gap-1 md:flex">
+          {tree.map((top) => (
+            <li key={top.id} className="group relative">
+              <Link
+                to={`/categories/${top.slug}`}
+                className="flex items-center gap-1 px-3 py-3 text-sm font-semibold tracking-wide text-neutral-800 uppercase hover:text-brand focus-visible:text-brand"
+                aria-haspopup={top.children.length > 0 ? 'true' : undefined}
+              >
+                {categoryName(top, language)}
+                {top.children.length > 0 ? <ChevronDown className="size-3.5" aria-hidden /> : null}
+              </Link>
+              {top.children.length > 0 ? (
+                <ul
+                  aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })}
+                  className="invisible absolute top-full left-0 min-w-48 rounded-b-md border border-neutral-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+                >
+                  {top.children.map((sub) => (
+                    <li key={sub.id}>
+                      <Link
+                        to={`/categories/${sub.slug}`}
+                        className="block px-4 py-2 text-sm text-neutral-700 hover:bg-neutral-50 hover:text-brand focus-visible:bg-neutral-50"
+                      >
+                        {categoryName(sub, language)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+
+        <div className="md:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            aria-controls="mobile-categories"
+            className="flex w-full items-center gap-2 py-3 text-sm font-semibold uppercase"
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            <span>{t('nav.categories')}</span>
+            <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          </button>
+          {open ? (
+            <ul id="mobile-categories" className="border-t border-neutral-200 pb-3">
+              {tree.map((top) => (
+                <li key={top.id}>
+                  <Link
+                    to={`/categories/${top.slug}`}
+                    onClick={() => setOpen(false)}
+                    className="block py-2 font-semibold"
+                  >
+                    {categoryName(top, language)}
+                  </Link>
+                  {top.children.length > 0 ? (
+                    <ul>
+                      {top.children.map((sub) => (
+                        <li key={sub.id}>
+                          <Link
+                            to={`/categories/${sub.slug}`}
+                            onClick={() => setOpen(false)}
+                            className="block py-1.5 pl-6 text-sm text-neutral-700"
+                          >
+                            {categoryName(sub, language)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </nav>
+  )
+}

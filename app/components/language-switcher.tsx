@@ -1,0 +1,33 @@
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { LANGUAGE_CODES } from '#app/i18n/language.ts'
+import { cn } from '#app/utils/cn.ts'
+
+/** gr / en: the choice is kept in localStorage and a cookie, and applied to <html lang>. */
+export function LanguageSwitcher() {
+  const t = useT()
+  const { language, setLanguage } = useLanguage()
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="flex shrink-0 overflow-hidden rounded-full border border-neutral-300 text-xs font-semibold"
+    >
+      {LANGUAGE_CODES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code === 'gr' ? 'el' : 'en'}
+          aria-pressed={language === code}
+          title={t(code === 'gr' ? 'language.gr' : 'language.en')}
+          onClick={() => setLanguage(code)}
+          className={cn(
+            'px-2.5 py-1 uppercase transition-colors',
+            language === code ? 'bg-brand text-white' : 'bg-white text-neutral-700 hover:bg-neutral-100',
+          )}
+        >
+          {code === 'gr' ? 'ΕΛ' : 'EN'}
+        </button>
+      ))}
+    </div>
+  )
+}

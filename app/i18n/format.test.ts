@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatRelativeTime } from './format.ts'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
+
+describe('formatRelativeTime', () => {
+  it('says Just now under a minute, in both languages', () => {
+    expect(formatRelativeTime(ago(30), 'en', now)).toBe('Just now')
+    expect(formatRelativeTime(ago(30), 'gr', now)).toBe('Μόλις τώρα')
+  })
+
+  it('counts minutes, hours and days up to a week', () => {
+    expect(formatRelativeTime(ago(5 * 60), 'en', now)).toBe('5 minutes ago')
+    expect(formatRelativeTime(ago(3 * 3600), 'en', now)).toBe('3 hours ago')
+    expect(formatRelativeTime(ago(2 * 86400), 'en', now)).toBe('2 days ago')
+    expect(formatRelativeTime(ago(3 * 3600), 'gr', now)).toBe('πριν από 3 ώρες')
+  })
+
+  it('shows the date from 7 days on', () => {
+    expect(formatRelativeTime(ago(8 * 86400), 'en', now)).toBe('14 November 2026')
+    expect(formatRelativeTime(ago(8 * 86400), 'gr', now)).toBe(formatDate(ago(8 * 86400), 'gr'))
+    expect(formatDate(ago(8 * 86400), 'gr')).toBe('14 Νοεμβρίου 2026')
+  })
+})

@@ -1,0 +1,21 @@
+import type { Language } from './language.ts'
+
+type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt'
+type WithVariants = { [K in Localizable]?: string | null } & { [K in `${Localizable}Gr`]?: string | null }
+
+/**
+ * SPEC.md section 1: in Greek, an article field's Greek variant (field + "Gr")
+ * when present, otherwise the default text; in English, the default text.
+ */
+export function localizedField(article: WithVariants, field: Localizable, language: Language): string {
+  const base = article[field] ?? ''
+  if (language !== 'gr') return base
+  const greek = article[`${field}Gr`]
+  return greek && greek.trim() !== '' ? greek : base
+}
+
+/** A category's name: `nameEn` in English when present, otherwise the (Greek) name. */
+export function categoryName(category: { name: string; nameEn?: string | null }, language: Language): string {
+  if (language === 'en' && category.nameEn && category.nameEn.trim() !== '') return category.nameEn
+  return category.name
+}

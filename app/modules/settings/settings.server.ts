@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm'
+import { curatedArticles, siteSettings, type SocialLinks } from '#db/schema/index.ts'
+import type { CuratedList } from '#db/schema/enums.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+export interface PublicSettings {
+  siteName: string
+  socialLinks: SocialLinks
+  breakingNewsArticles: number[]
+  editorsPickArticles: number[]
+  contactEmail: string
+}
+
+export interface SiteSettings extends PublicSettings {
+  siteDescription: string
+  privacyPolicy: string
+  termsOfUse: string
+}
+
+const EMPTY_SOCIAL_LINKS: SocialLinks = { facebook: '', twitter: '', instagram: '', youtube: '' }
+
+/** The ordered article ids of a curated home-page list. */
+export async function getCuratedArticleIds(list: CuratedList): Promise<number[]> {
+  const rows = await getDb()
+    .select({ articleId: curatedArticles.articleId })
+    .from(curatedArticles)
+    .where(eq(curatedArticles.list, list))
+    .orderBy(asc(curatedArticles.position))
+  return rows.map((r) => r.articleId)
+}
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const [[row], breakingNewsArticles, editorsPickArticles] = await Promise.all([
+    getDb().select().from(siteSettings).where(eq(siteSettings.id, 1)),
+    getCuratedArticleIds('breaking_news'),
+    getCuratedArticleIds('editors_pick'),
+  ])
+  return {
+    siteName: row?.siteName ?? '',
+    siteDescription: row?.siteDescription ?? '',
+    contactEmail: row?.contactEmail ?? '',
+    socialLinks: { ...EMPTY_SOCIAL_LINKS, ...row?.socialLinks },
+    privacyPolicy: row?.privacyPolicy ?? '',
+    termsOfUse: row?.termsOfUse ?? '',
+    breakingNewsArticles,
+    editorsPickArticles,
+  }
+}
+
+/** What readers may see (SPEC.md section 3: the public view of site settings). */
+export async function getPublicSettings(): Promise<PublicSettings> {
+  const s = await getSiteSettings()
+  return {
+    siteName: s.siteName,
+    socialLinks: s.socialLinks,
+    breakingNewsArticles: s.breakingNewsArticles,
+    editorsPickArticles: s.editorsPickArticles,
+    contactEmail: s.contactEmail,
+  }
+}

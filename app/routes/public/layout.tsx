@@ -1,0 +1,71 @@
+import { House } from 'lucide-react'
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/layout'
+import { CategoryNav } from '#app/components/category-nav.tsx'
+import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
+import { SearchBox } from '#app/components/search-box.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { useT } from '#app/i18n/i18n.tsx'
+import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
+import { getPublicSettings } from '#app/modules/settings/settings.server.ts'
+
+export async function loader() {
+  const [categories, settings] = await Promise.all([listPublicCategories(), getPublicSettings()])
+  return { categories, settings }
+}
+
+export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
+
+/** The public layout's data (categories, settings) for any page below it. */
+export function usePublicLayoutData(): PublicLayoutData {
+  const data = useRouteLoaderData<typeof loader>('routes/public/layout')
+  if (!data) throw new Error('usePublicLayoutData() outside the public layout')
+  return data
+}
+
+/** The site's name from settings, or the default name in the chosen language. */
+export function useSiteName(): string {
+  const t = useT()
+  const { settings } = usePublicLayoutData()
+  return settings.siteName.trim() || t('site.defaultName')
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const siteName = useSiteName()
+  const { pathname } = useLocation()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <div className="border-b border-neutral-200 bg-neutral-50">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand"
+          >
+            <House className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
+          </Link>
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
+            {pathname === '/articles' ? null : <SearchBox />}
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+      <header className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-center md:py-8">
+          <Link
+            to="/"
+            className="font-serif text-4xl font-black tracking-tight text-neutral-900 hover:text-brand md:text-6xl"
+          >
+            {siteName}
+          </Link>
+        </div>
+      </header>
+      <CategoryNav categories={loaderData.categories} />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter siteName={siteName} socialLinks={loaderData.settings.socialLinks} />
+    </div>
+  )
+}

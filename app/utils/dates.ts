@@ -1,0 +1,19 @@
+import { SITE_TIME_ZONE } from './constants.ts'
+
+/** The calendar day (YYYY-MM-DD) of `date` in the site's time zone. */
+export function siteDay(date: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date)
+}
+
+/** `day` moved by `days` (may be negative). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

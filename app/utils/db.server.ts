@@ -1,0 +1,114 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { sql, type SQL } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from '#db/schema/index.ts'
+import { MIGRATIONS_DIR } from './project-root.server.ts'
+import { logger } from './logger.server.ts'
+import { remember } from './remember.server.ts'
+
+export type Schema = typeof schema
+/** The one database type the app sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** run the committed migrations (serialised across processes on PostgreSQL) */
+  migrate: () => Promise<void>
+  /** run `work` while holding the database-wide boot lock */
+  withBootLock: <T>(work: () => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used */
+  databaseUrl?: string
+  /** folder of the embedded database; absent = in memory */
+  dataDir?: string
+}
+
+const BOOT_LOCK_KEY = 727_274_001
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // an idle connection dropped by the server (restart, failover) must not crash the process
+    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    const withBootLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [BOOT_LOCK_KEY])
+        return await work()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [BOOT_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    }
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () =>
+        withBootLock(() =>
+          migrateNodePg(drizzleNodePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      withBootLock,
+      close: () => pool.end(),
+    }
+  }
+
+  const client = await PGlite.create({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
+    extensions: { unaccent, pg_trgm },
+  })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
+    withBootLock: (work) => work(),
+    close: () => client.close(),
+  }
+}
+
+const holder = remember('database', () => ({ current: undefined as DatabaseHandle | undefined }))
+
+/** Make `handle` the database of this process (done once at start, and by tests). */
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.current = handle
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  if (!holder.current) throw new Error('The database is not open yet: call setDatabase() at start.')
+  return holder.current
+}
+
+/** The Drizzle database of this process. */
+export function getDb(): Database {
+  return getDatabaseHandle().db
+}
+
+/** True when the database answers a trivial query (for /readyz). */
+export async function pingDatabase(): Promise<boolean> {
+  try {
+    await getDb().execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`. */
+export async function queryRows<T extends Record<string, unknown>>(query: SQL, db: Database = getDb()): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

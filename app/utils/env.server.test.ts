@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.server.ts'
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    parseEnv(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError)
+    return (error as Error).message
+  }
+  throw new Error('expected a configuration error')
+}
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    const config = parseEnv({})
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.mailFrom).toBe('no-reply@localhost')
+    expect(config.seedDemo).toBe(true)
+    expect(config.logLevel).toBe('info')
+    expect(config.s3).toBeUndefined()
+  })
+
+  it('derives PUBLIC_URL from PORT and seeds nothing by default on PostgreSQL', () => {
+    const config = parseEnv({ PORT: '8080', DATABASE_URL: 'postgres://u@db.internal:5432/news' })
+    expect(config.publicUrl).toBe('http://localhost:8080')
+    expect(config.seedDemo).toBe(false)
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true)
+  })
+
+  it('names the variable and the problem in one line', () => {
+    const port = errorOf({ PORT: 'abc' })
+    expect(port).toBe('Configuration error: PORT must be a whole number between 1 and 65535 (got "abc")')
+    expect(port).not.toContain('\n')
+    expect(errorOf({ PORT: '70000' })).toContain('PORT')
+    expect(errorOf({ DATABASE_URL: 'not a url' })).toBe(
+      'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// connection URL with a host',
+    )
+    expect(errorOf({ DATABASE_URL: 'mysql://localhost/db' })).toContain('DATABASE_URL')
+    expect(errorOf({ SMTP_URL: 'http://mail' })).toContain('SMTP_URL must be an smtp:// or smtps:// URL')
+    expect(errorOf({ SEED_DEMO: 'maybe' })).toContain('SEED_DEMO must be 0 or 1')
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL')
+    expect(errorOf({ PUBLIC_URL: 'example.com' })).toContain('PUBLIC_URL must be an absolute')
+    expect(errorOf({ ADMIN_EMAIL: 'nobody' })).toContain('ADMIN_EMAIL must be an e-mail address')
+  })
+
+  it('puts several problems on the same line', () => {
+    const message = errorOf({ PORT: 'abc', DATABASE_URL: 'nope' })
+    expect(message.split('\n')).toHaveLength(1)
+    expect(message).toContain('PORT')
+    expect(message).toContain('DATABASE_URL')
+  })
+
+  it('requires SESSION_SECRET in production on PostgreSQL', () => {
+    expect(errorOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toContain(
+      'SESSION_SECRET is required',
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) })
+        .sessionSecret,
+    ).toHaveLength(32)
+  })
+
+  it('normalises the admin e-mail and PUBLIC_URL', () => {
+    const config = parseEnv({ ADMIN_EMAIL: 'Chief@Example.com', PUBLIC_URL: 'https://news.example.com/' })
+    expect(config.adminEmail).toBe('chief@example.com')
+    expect(config.publicUrl).toBe('https://news.example.com')
+  })
+})

@@ -1,0 +1,160 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The environment of CONTRACT.md, parsed once at start. A wrong value stops the
+ * start with one line naming the variable and what is wrong (see `formatEnvError`).
+ */
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 0 or 1' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes')
+
+const optionalText = z
+  .string()
+  .transform((v) => v.trim())
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const postgresUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+    } catch {
+      return false
+    }
+  },
+  { error: 'must be a postgres:// or postgresql:// connection URL with a host' },
+)
+
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+    } catch {
+      return false
+    }
+  },
+  { error: 'must be an smtp:// or smtps:// URL with a host' },
+)
+
+const httpOrigin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  },
+  { error: 'must be an absolute http:// or https:// address' },
+)
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z
+      .string()
+      .default('3000')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, {
+        error: (issue) => `must be a whole number between 1 and 65535 (got "${String(issue.input)}")`,
+      })
+      .transform(Number),
+    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(httpOrigin.optional()),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
+    SMTP_URL: optionalText.pipe(smtpUrl.optional()),
+    MAIL_FROM: z.string().default('no-reply@localhost'),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters long' }).optional()),
+    SEED_DEMO: optionalText.pipe(boolFlag.optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(httpOrigin.optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production and DATABASE_URL is set (every process must share it)',
+      })
+    }
+    if (env.S3_BUCKET && !env.S3_REGION) {
+      ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required when S3_BUCKET is set' })
+    }
+  })
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  seedDemo: boolean
+  sessionSecret: string | undefined
+  s3:
+    | {
+        bucket: string
+        region: string
+        endpoint: string | undefined
+        accessKeyId: string | undefined
+        secretAccessKey: string | undefined
+      }
+    | undefined
+  logLevel: string
+}
+
+export class EnvError extends Error {}
+
+/** Parse the environment; throws `EnvError` whose message is one line. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new EnvError(`Configuration error: ${problems.join('; ')}`)
+  }
+  const env = result.data
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  AD_PLACEMENTS,
+  AD_PRIORITY_MAX,
+  AD_PRIORITY_MIN,
+  AD_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  sqlList,
+} from './enums.ts'
+import { users } from './users.ts'
+
+export interface SocialLinks {
+  facebook: string
+  twitter: string
+  instagram: string
+  youtube: string
+}
+
+/** One row (id = 1). The curated lists live in `curated_articles`. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer().primaryKey().default(1),
+    siteName: text().notNull().default(''),
+    siteDescription: text().notNull().default(''),
+    contactEmail: text().notNull().default(''),
+    socialLinks: jsonb()
+      .$type<SocialLinks>()
+      .notNull()
+      .default({ facebook: '', twitter: '', instagram: '', youtube: '' }),
+    privacyPolicy: text().notNull().default(''),
+    termsOfUse: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+)
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    linkUrl: text(),
+    htmlContent: text(),
+    placement: text().notNull(),
+    status: text().notNull().default('active'),
+    /** day-only, inclusive, in the site time zone */
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    priority: integer().notNull().default(1),
+    isGlobalEnabled: boolean().notNull().default(true),
+    clickCount: integer().notNull().default(0),
+    impressionCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('advertisements_placement_check', sql.raw(`placement IN (${sqlList(AD_PLACEMENTS)})`)),
+    check('advertisements_status_check', sql.raw(`status IN (${sqlList(AD_STATUSES)})`)),
+    check('advertisements_priority_check', sql.raw(`priority BETWEEN ${AD_PRIORITY_MIN} AND ${AD_PRIORITY_MAX}`)),
+    check(
+      'advertisements_dates_check',
+      sql`${t.endDate} IS NULL OR ${t.startDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
+    ),
+    check('advertisements_counts_check', sql`${t.clickCount} >= 0 AND ${t.impressionCount} >= 0`),
+    index('advertisements_serving_idx').on(t.placement, t.priority.desc()),
+    index('advertisements_created_idx').on(t.createdAt.desc()),
+  ],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    status: text().notNull().default('active'),
+    language: text().notNull().default('gr'),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_email_lower_unique').on(sql`lower(${t.email})`),
+    index('subscriptions_status_idx').on(t.status, t.subscribedAt.desc()),
+    index('subscriptions_subscribed_idx').on(t.subscribedAt.desc()),
+    check('subscriptions_status_check', sql.raw(`status IN (${sqlList(SUBSCRIPTION_STATUSES)})`)),
+  ],
+)
+
+/** Every uploaded file, as the media library lists it. */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** e.g. /objects/uploads/<id> */
+    objectPath: text().notNull(),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    altText: text(),
+    caption: text(),
+    /** WebP renditions: width → object path */
+    variants: jsonb().$type<Record<string, string>>().notNull().default({}),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_items_object_path_unique').on(t.objectPath),
+    index('media_items_created_idx').on(t.createdAt.desc()),
+    index('media_items_type_idx').on(t.mimeType, t.createdAt.desc()),
+    check('media_items_size_check', sql`${t.size} >= 0`),
+  ],
+)
+
+/** Small key/value facts about this installation (e.g. when the demo content was loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

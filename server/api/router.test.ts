@@ -1,0 +1,87 @@
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { createArticle, createCategory } from '#tests/factories/index.ts'
+import { createApiApp } from '../api-app.ts'
+import { curatedArticles, siteSettings } from '#db/schema/index.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+const app = createApiApp()
+
+describe('API skeleton', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await request(app).get('/api/nothing/here')
+    expect(res.status).toBe(404)
+    expect(res.type).toBe('application/json')
+    expect(res.body).toEqual({ message: 'Not found' })
+  })
+
+  it('answers malformed JSON with 400 JSON, without a stack trace', async () => {
+    const res = await request(app)
+      .post('/api/public/subscriptions')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+    expect(res.status).toBe(400)
+    expect(res.type).toBe('application/json')
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body' })
+    expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/)
+  })
+
+  it('answers a body over the limit with 413 JSON', async () => {
+    const res = await request(app)
+      .post('/api/public/subscriptions')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }))
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ message: 'Request body is too large' })
+  })
+
+  it('reports health and readiness', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' })
+    const ready = await request(app).get('/readyz')
+    expect(ready.status).toBe(200)
+    expect(ready.body).toEqual({ status: 'ready' })
+  })
+})
+
+describe('GET /api/public/categories and /api/public/settings', () => {
+  it('lists categories with id, slug, name, nameEn and parentId only', async () => {
+    const parent = await createCategory({
+      slug: 'politiki',
+      name: 'Πολιτική',
+      nameEn: 'Politics',
+      description: 'internal',
+    })
+    await createCategory({ slug: 'ekloges', name: 'Εκλογές', nameEn: 'Elections', parentId: parent.id, sortOrder: 1 })
+    const res = await request(app).get('/api/public/categories')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual([
+      { id: parent.id, slug: 'politiki', name: 'Πολιτική', nameEn: 'Politics', parentId: null },
+      { id: expect.any(Number), slug: 'ekloges', name: 'Εκλογές', nameEn: 'Elections', parentId: parent.id },
+    ])
+  })
+
+  it('shows only the public settings, with the curated lists in order', async () => {
+    const category = await createCategory()
+    const a = await createArticle({ categoryId: category.id })
+    const b = await createArticle({ categoryId: category.id })
+    await getDb()
+      .update(siteSettings)
+      .set({ siteName: 'Palmos', contactEmail: 'desk@example.com', privacyPolicy: '<p>secret draft</p>' })
+    await getDb()
+      .insert(curatedArticles)
+      .values([
+        { list: 'breaking_news', articleId: b.id, position: 0 },
+        { list: 'breaking_news', articleId: a.id, position: 1 },
+        { list: 'editors_pick', articleId: a.id, position: 0 },
+      ])
+    const res = await request(app).get('/api/public/settings')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      siteName: 'Palmos',
+      contactEmail: 'desk@example.com',
+      socialLinks: { facebook: '', twitter: '', instagram: '', youtube: '' },
+      breakingNewsArticles: [b.id, a.id],
+      editorsPickArticles: [a.id],
+    })
+  })
+})

@@ -1,0 +1,152 @@
+import type { Server } from 'node:http'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
+import { getStorage } from '#app/modules/media/storage.server.ts'
+import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
+import { acquireDataDirLock, DataDirLockedError } from '#app/utils/data-dir-lock.server.ts'
+import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { EnvError, parseEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { seedDemoContent } from '#db/seed/seed-demo.ts'
+
+export interface StartOptions {
+  /** production: the built client assets to serve */
+  clientDir?: string
+  /** development: Vite's middlewares and a loader of the current inner app */
+  dev?: { middlewares: RequestHandler; loadApp: () => Promise<RequestHandler> }
+  /** production: the inner app of this build */
+  app?: RequestHandler
+}
+
+/** Stop the start with one line on stderr (a wrong environment value, a locked DATA_DIR). */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+function securityHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
+    next()
+  }
+}
+
+function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): void {
+  const lines = [`Site:     ${config.publicUrl}/`, `Sign in:  ${config.publicUrl}/admin`]
+  if (admin) {
+    lines.push(`Created the first super_admin: ${admin.email}`)
+    if (admin.generatedPassword) {
+      lines.push(`Password: ${admin.generatedPassword}  (temporary: you will be asked to change it at first sign-in)`)
+    } else {
+      lines.push('Password: the ADMIN_PASSWORD you set')
+    }
+    lines.push(
+      config.smtpUrl
+        ? 'The 6-digit sign-in code is e-mailed through SMTP_URL.'
+        : `No SMTP_URL: the 6-digit sign-in code is printed here and saved in ${config.dataDir}/outbox/.`,
+    )
+  }
+  const width = Math.max(...lines.map((l) => l.length))
+  const rule = '-'.repeat(width)
+  process.stdout.write(`\n${rule}\n${lines.join('\n')}\n${rule}\n\n`)
+}
+
+/** Boot: configuration, database, first admin, demo content; then serve. */
+export async function start(options: StartOptions): Promise<Server> {
+  let env
+  try {
+    env = parseEnv()
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message)
+    throw error
+  }
+  logger.level = env.logLevel
+
+  let releaseLock = () => {}
+  if (!env.databaseUrl) {
+    try {
+      releaseLock = acquireDataDirLock(env.dataDir)
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message)
+      throw error
+    }
+  }
+  const config: RuntimeConfig = { ...env, sessionSecret: resolveSessionSecret(env.dataDir, env.sessionSecret) }
+  setConfig(config)
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await database.migrate()
+  setDatabase(database)
+  const admin = await database.withBootLock(async () => {
+    const created = await ensureFirstSuperAdmin(database.db, config)
+    if (config.seedDemo && (await seedDemoContent({ db: database.db, storage: getStorage() }))) {
+      logger.info('Loaded the demo newsroom (SEED_DEMO)')
+    }
+    return created
+  })
+
+  const server = express()
+  server.disable('x-powered-by')
+  server.set('trust proxy', 'loopback, uniquelocal')
+  server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
+  server.use(compression())
+  server.use(securityHeaders())
+  if (options.dev) {
+    server.use(options.dev.middlewares)
+    const { loadApp } = options.dev
+    server.use(async (req, res, next) => {
+      try {
+        ;(await loadApp())(req, res, next)
+      } catch (error) {
+        next(error)
+      }
+    })
+  } else {
+    if (options.clientDir) {
+      server.use(
+        '/assets',
+        express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
+      )
+      server.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+    }
+    if (options.app) server.use(options.app)
+  }
+
+  const httpServer = await new Promise<Server>((resolve, reject) => {
+    const listener = server.listen(config.port, config.host, () => resolve(listener))
+    listener.once('error', reject)
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      fail(`PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`)
+    throw error
+  })
+  logger.info({ port: config.port, database: database.kind }, 'Server listening')
+  printSignInBanner(config, admin)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Shutting down')
+    httpServer.close()
+    httpServer.closeAllConnections()
+    database
+      .close()
+      .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
+      .finally(() => {
+        releaseLock()
+        process.exit(0)
+      })
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  return httpServer
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new
+ * database on the TEST_DATABASE_URL server that `drop()` removes again.
+ */
+export interface TestDatabase {
+  handle: DatabaseHandle
+  url: string | undefined
+  drop: () => Promise<void>
+}
+
+/** Create an empty PostgreSQL database on the TEST_DATABASE_URL server; returns its URL. */
+export async function createPostgresDatabase(
+  prefix = 'newsroom_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'postgres') {
+    const { url, drop } = await createPostgresDatabase()
+    const handle = await openDatabase({ databaseUrl: url })
+    await handle.migrate()
+    return {
+      handle,
+      url,
+      drop: async () => {
+        await handle.close()
+        await drop()
+      },
+    }
+  }
+  const handle = await openDatabase({})
+  await handle.migrate()
+  return { handle, url: undefined, drop: () => handle.close() }
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
+
+export interface ServerProcess {
+  child: ChildProcess
+  url: string
+  stdout: () => string
+  stderr: () => string
+  exited: Promise<number | null>
+  stop: () => Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** Start tests/support/boot-api-server.ts with `env` on top of a clean environment. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(TSX, [path.join(ROOT, 'tests', 'support', 'boot-api-server.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    child,
+    url: `http://127.0.0.1:${env.PORT ?? 3000}`,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+/** Wait until GET /readyz answers 200 (or the process dies). */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`)
+    }
+    try {
+      const res = await fetch(`${server.url}/readyz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server not ready in ${timeoutMs} ms: ${server.stderr()}`)
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config'
+
+/** Tests that touch the database run once on PGlite and, with TEST_DATABASE_URL, again on PostgreSQL. */
+const DATABASE_TESTS = ['app/**/*.db.test.ts', 'db/**/*.db.test.ts', 'server/**/*.test.ts']
+
+export default defineConfig({
+  test: {
+    // our own config, so the React Router plugin stays out of the test run
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}'],
+          exclude: ['app/**/*.db.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'pglite',
+          include: DATABASE_TESTS,
+          setupFiles: ['tests/setup/db-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: DATABASE_TESTS,
+                setupFiles: ['tests/setup/db-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'process',
+          include: ['tests/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // each test starts real server processes: one file at a time keeps the 2 cores for them
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
