@@ -1,5 +1,8 @@
+import { adminEn } from './admin-en.ts'
+
 /** English texts. Every key here must exist in gr.ts (the typecheck enforces it). */
 export const en = {
+  ...adminEn,
   'site.defaultName': 'News',
   'site.defaultDescription': 'News from Greece and the world',
   'nav.home': 'Home',

@@ -1,7 +1,9 @@
+import { adminGr } from './admin-gr.ts'
 import type { TranslationKey } from './en.ts'
 
 /** Greek texts (the default language). */
 export const gr = {
+  ...adminGr,
   'site.defaultName': 'Ειδήσεις',
   'site.defaultDescription': 'Ειδήσεις από την Ελλάδα και τον κόσμο',
   'nav.home': 'Αρχική',
