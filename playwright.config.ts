@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './tests/support/e2e-env.ts'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production server, started
- * on a fresh DATA_DIR (embedded database) with the demo newsroom loaded.
+ * on a fresh DATA_DIR (embedded database) with the demo newsroom loaded, and a
+ * real SMTP server (global setup) that receives its mail.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-const BASE_URL = `http://127.0.0.1:${PORT}`
+const PORT = E2E_PORT
+const BASE_URL = E2E_BASE_URL
 // the config is read by every worker too: only the first read makes the folder
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-'))
 
@@ -25,6 +27,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -58,7 +61,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 })

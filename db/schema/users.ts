@@ -62,3 +62,14 @@ export const signInCodes = pgTable(
   },
   (t) => [check('sign_in_codes_attempts_check', sql`${t.failedAttempts} >= 0`)],
 )
+
+/** Failed sign-in counters (rate-limiter-flexible's Drizzle store), shared by every process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)

@@ -1,5 +1,10 @@
 import express, { Router } from 'express'
+import { adminAuthRouter } from './admin/auth.ts'
+import { adminDashboardRouter } from './admin/dashboard.ts'
+import { adminUsersRouter } from './admin/users.ts'
+import { authRouter } from './auth.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
+import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
@@ -7,12 +12,17 @@ export const JSON_BODY_LIMIT = '1mb'
 /** All of /api, mounted in one place and in this order. */
 export function createApiRouter(): Router {
   const api = Router()
-  api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  api.use(sameOriginOnly)
+  api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  api.use(authRouter)
   api.use('/public', publicCatalogRouter)
+  api.use('/admin', adminAuthRouter)
+  api.use('/admin/dashboard', adminDashboardRouter)
+  api.use('/admin/users', adminUsersRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -1,0 +1,180 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm'
+import { users } from '#db/schema/index.ts'
+import type { Role } from '#db/schema/enums.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { generateTemporaryPassword, hashPassword } from '#app/modules/auth/password.server.ts'
+import { deleteSessionsOfUser, type StaffUser } from '#app/modules/auth/session.server.ts'
+import type { UserCreateInput, UserUpdateInput } from './user.schema.ts'
+
+/** A user as the admin lists them: never a password hash. */
+export interface UserListItem {
+  id: number
+  firstName: string
+  lastName: string
+  nickname: string | null
+  email: string
+  role: Role
+  profileImageUrl: string | null
+  isActive: boolean
+  createdAt: string
+  updatedAt: string
+  lastActiveAt: string | null
+  articleCount: number
+}
+
+const publicColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  nickname: users.nickname,
+  email: users.email,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  lastActiveAt: users.lastActiveAt,
+}
+
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number]
+
+function toListItem(row: UserRow): UserListItem {
+  return {
+    ...row,
+    role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt ? row.lastActiveAt.toISOString() : null,
+    articleCount: Number(row.articleCount),
+  }
+}
+
+/** Users with the number of articles they wrote. */
+function selectUsers() {
+  // written out: drizzle leaves columns unqualified in a one-table select
+  const articleCount = sql<number>`(select count(*) from "articles" a where a."author_id" = "users"."id")`
+  return getDb()
+    .select({ ...publicColumns, articleCount: articleCount.mapWith(Number) })
+    .from(users)
+    .$dynamic()
+}
+
+export async function listUsers(): Promise<UserListItem[]> {
+  const rows = await selectUsers().orderBy(users.firstName, users.lastName)
+  return rows.map(toListItem)
+}
+
+export async function getUser(id: number): Promise<UserListItem> {
+  const all = await selectUsers().where(eq(users.id, id))
+  if (!all[0]) throw new AppError('NOT_FOUND', 'User not found')
+  return toListItem(all[0])
+}
+
+async function assertEmailFree(email: string, exceptId?: number): Promise<void> {
+  const conditions = [eq(sql`lower(${users.email})`, email.toLowerCase())]
+  if (exceptId !== undefined) conditions.push(ne(users.id, exceptId))
+  const [taken] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+  if (taken)
+    throw new AppError('CONFLICT', 'A user with this email already exists', {
+      email: 'A user with this email already exists',
+    })
+}
+
+/** Postgres unique violation on the e-mail index (a race with another request). */
+function isEmailClash(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string })
+  return cause?.code === '23505'
+}
+
+/** Create a user with a random temporary password, returned once. */
+export async function createUser(input: UserCreateInput): Promise<UserListItem & { temporaryPassword: string }> {
+  await assertEmailFree(input.email)
+  const temporaryPassword = generateTemporaryPassword()
+  try {
+    const [row] = await getDb()
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickname: input.nickname,
+        email: input.email,
+        role: input.role,
+        isActive: true,
+        passwordHash: await hashPassword(temporaryPassword),
+        isTemporaryPassword: true,
+      })
+      .returning({ id: users.id })
+    return { ...(await getUser(row!.id)), temporaryPassword }
+  } catch (error) {
+    if (isEmailClash(error)) throw new AppError('CONFLICT', 'A user with this email already exists')
+    throw error
+  }
+}
+
+async function activeSuperAdminCount(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)))
+  return row?.n ?? 0
+}
+
+async function assertNotLastSuperAdmin(target: UserListItem, message: string): Promise<void> {
+  if (target.role === 'super_admin' && target.isActive && (await activeSuperAdminCount()) <= 1) {
+    throw new AppError('BAD_REQUEST', message)
+  }
+}
+
+export async function updateUser(options: {
+  actor: StaffUser
+  id: number
+  input: UserUpdateInput
+}): Promise<UserListItem> {
+  const { actor, id, input } = options
+  const target = await getUser(id)
+  await assertEmailFree(input.email, id)
+  if (input.isActive === false && target.isActive) {
+    if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account.')
+    await assertNotLastSuperAdmin(target, 'The last active super admin cannot be deactivated.')
+  }
+  try {
+    await getDb()
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        nickname: input.nickname,
+        email: input.email,
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+  } catch (error) {
+    if (isEmailClash(error)) throw new AppError('CONFLICT', 'A user with this email already exists')
+    throw error
+  }
+  if (input.isActive === false) await deleteSessionsOfUser(id)
+  return getUser(id)
+}
+
+export async function changeUserRole(options: { actor: StaffUser; id: number; role: Role }): Promise<UserListItem> {
+  const { actor, id, role } = options
+  if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot change your own role.')
+  const target = await getUser(id)
+  if (role !== 'super_admin') await assertNotLastSuperAdmin(target, 'The last active super admin cannot be demoted.')
+  await getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id))
+  return getUser(id)
+}
+
+/** Delete a user; their articles stay, without an author (ON DELETE SET NULL). */
+export async function deleteUser(options: { actor: StaffUser; id: number }): Promise<void> {
+  const { actor, id } = options
+  if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot delete your own account.')
+  const target = await getUser(id)
+  await assertNotLastSuperAdmin(target, 'The last active super admin cannot be deleted.')
+  await getDb().delete(users).where(eq(users.id, id))
+}

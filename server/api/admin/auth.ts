@@ -1,0 +1,42 @@
+import { Router } from 'express'
+import { ChangeTempPasswordSchema, LoginSchema, VerifyCodeSchema } from '#app/modules/auth/login.schema.ts'
+import {
+  deleteSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  sessionTokenFromCookieHeader,
+} from '#app/modules/auth/session.server.ts'
+import { changeTemporaryPassword, startSignIn, verifySignInCode } from '#app/modules/auth/sign-in.server.ts'
+import { requestMeta, requireStaff, staffUser } from '../middleware/require-staff.ts'
+import { parseInput } from '../middleware/validate.ts'
+
+/** Staff sign-in (CONTRACT.md "Admin sign-in"). */
+export const adminAuthRouter = Router()
+
+adminAuthRouter.post('/login', async (req, res) => {
+  res.json(await startSignIn(parseInput(LoginSchema, req.body), requestMeta(req)))
+})
+
+adminAuthRouter.post('/verify-code', async (req, res) => {
+  // a new session id at every sign-in; any earlier one of this browser ends
+  await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
+  const token = await verifySignInCode(parseInput(VerifyCodeSchema, req.body), requestMeta(req))
+  res.cookie(SESSION_COOKIE, token, sessionCookieOptions())
+  res.json({ success: true })
+})
+
+adminAuthRouter.post('/change-temp-password', async (req, res) => {
+  await changeTemporaryPassword(parseInput(ChangeTempPasswordSchema, req.body), requestMeta(req))
+  res.json({ success: true, message: 'Password changed successfully. Please sign in with your new password.' })
+})
+
+adminAuthRouter.get('/current-user', requireStaff(), (_req, res) => {
+  res.json(staffUser(res))
+})
+
+adminAuthRouter.post('/logout', async (req, res) => {
+  await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions()
+  res.clearCookie(SESSION_COOKIE, options)
+  res.json({ success: true })
+})

@@ -1,0 +1,32 @@
+import { Router } from 'express'
+import { UserCreateSchema, UserRoleSchema, UserUpdateSchema } from '#app/modules/users/user.schema.ts'
+import { changeUserRole, createUser, deleteUser, listUsers, updateUser } from '#app/modules/users/users.server.ts'
+import { requireStaff, staffUser } from '../middleware/require-staff.ts'
+import { parseId, parseInput } from '../middleware/validate.ts'
+
+/** User management: super_admin only (SPEC.md section 6). */
+export const adminUsersRouter = Router()
+adminUsersRouter.use(requireStaff('users.manage'))
+
+adminUsersRouter.get('/', async (_req, res) => {
+  res.json(await listUsers())
+})
+
+adminUsersRouter.post('/', async (req, res) => {
+  res.status(201).json(await createUser(parseInput(UserCreateSchema, req.body)))
+})
+
+adminUsersRouter.put('/:id', async (req, res) => {
+  const input = parseInput(UserUpdateSchema, req.body)
+  res.json(await updateUser({ actor: staffUser(res), id: parseId(req.params.id), input }))
+})
+
+adminUsersRouter.put('/:id/role', async (req, res) => {
+  const { role } = parseInput(UserRoleSchema, req.body)
+  res.json(await changeUserRole({ actor: staffUser(res), id: parseId(req.params.id), role }))
+})
+
+adminUsersRouter.delete('/:id', async (req, res) => {
+  await deleteUser({ actor: staffUser(res), id: parseId(req.params.id) })
+  res.json({ success: true })
+})

@@ -1,0 +1,36 @@
+import type { Request, RequestHandler, Response } from 'express'
+import { can, type Permission } from '#app/modules/auth/permissions.ts'
+import {
+  getUserBySessionToken,
+  sessionTokenFromCookieHeader,
+  type StaffUser,
+} from '#app/modules/auth/session.server.ts'
+import { AppError } from '#app/utils/app-error.ts'
+
+export const FORBIDDEN_MESSAGE = "You don't have permission to do this."
+
+/** 401 without a staff session, 403 without the permission (from the one permission table). */
+export function requireStaff(permission?: Permission): RequestHandler {
+  return async (req, res, next) => {
+    const user = await getUserBySessionToken(sessionTokenFromCookieHeader(req.headers.cookie))
+    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+    if (permission && !can(user.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+    res.locals.staffUser = user
+    next()
+  }
+}
+
+export function assertCan(user: StaffUser, permission: Permission): void {
+  if (!can(user.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+}
+
+/** The staff user put there by requireStaff. */
+export function staffUser(res: Response): StaffUser {
+  const user = res.locals.staffUser as StaffUser | undefined
+  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+  return user
+}
+
+export function requestMeta(req: Request): { ip: string; userAgent?: string } {
+  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') ?? undefined }
+}

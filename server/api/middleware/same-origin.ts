@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express'
+import { getConfig } from '#app/utils/config.server.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    return new URL(value).origin
+  } catch {
+    return 'invalid'
+  }
+}
+
+/**
+ * Cross-site request guard for state-changing /api calls: an Origin (or, without it,
+ * a Referer) that is not the site's own gets 403; bodies must be JSON (415 otherwise).
+ * Clients that send neither header (curl, server-to-server) carry no browser cookies
+ * of a victim, so they pass.
+ */
+export const sameOriginOnly: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next()
+  const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'))
+  if (origin !== undefined) {
+    const own = new Set([new URL(getConfig().publicUrl).origin, `${req.protocol}://${req.get('host')}`])
+    if (!own.has(origin)) {
+      res.status(403).json({ message: 'Cross-site request refused' })
+      return
+    }
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
+  if (hasBody && !req.is('application/json')) {
+    res.status(415).json({ message: 'Request body must be JSON' })
+    return
+  }
+  next()
+}

@@ -1,0 +1,23 @@
+import type { Permission } from '#app/modules/auth/permissions.ts'
+
+/**
+ * Every admin endpoint with the permission that opens it ('staff' = any signed-in
+ * staff user). The role table test runs each against every role; later work adds
+ * its endpoints here.
+ */
+export interface AdminEndpoint {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  path: string
+  permission: Permission | 'staff'
+}
+
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { method: 'get', path: '/api/auth/user', permission: 'staff' },
+  { method: 'get', path: '/api/admin/current-user', permission: 'staff' },
+  { method: 'get', path: '/api/admin/dashboard', permission: 'dashboard.view' },
+  { method: 'get', path: '/api/admin/users', permission: 'users.manage' },
+  { method: 'post', path: '/api/admin/users', permission: 'users.manage' },
+  { method: 'put', path: '/api/admin/users/999999', permission: 'users.manage' },
+  { method: 'put', path: '/api/admin/users/999999/role', permission: 'users.manage' },
+  { method: 'delete', path: '/api/admin/users/999999', permission: 'users.manage' },
+]
