@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { ARTICLE_STATUSES, CURATED_LISTS, sqlList } from './enums.ts'
+import { ARTICLE_STATUSES, CURATED_LISTS, sqlList, type ArticleStatus, type CuratedList } from './enums.ts'
 import { categories, tags } from './taxonomy.ts'
 import { users } from './users.ts'
 
@@ -36,7 +36,7 @@ export const articles = pgTable(
     excerptGr: text(),
     metaDescription: text(),
     focusKeywords: text(),
-    status: text().notNull().default('draft'),
+    status: text().$type<ArticleStatus>().notNull().default('draft'),
     isFeatured: boolean().notNull().default(false),
     featuredImageUrl: text(),
     galleryImages: jsonb().$type<string[]>().notNull().default([]),
@@ -122,7 +122,7 @@ export const articleDailyViews = pgTable(
 export const curatedArticles = pgTable(
   'curated_articles',
   {
-    list: text().notNull(),
+    list: text().$type<CuratedList>().notNull(),
     articleId: integer()
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),

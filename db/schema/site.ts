@@ -7,6 +7,9 @@ import {
   AD_STATUSES,
   SUBSCRIPTION_STATUSES,
   sqlList,
+  type AdPlacement,
+  type AdStatus,
+  type SubscriptionStatus,
 } from './enums.ts'
 import { users } from './users.ts'
 
@@ -45,8 +48,8 @@ export const advertisements = pgTable(
     imageUrl: text(),
     linkUrl: text(),
     htmlContent: text(),
-    placement: text().notNull(),
-    status: text().notNull().default('active'),
+    placement: text().$type<AdPlacement>().notNull(),
+    status: text().$type<AdStatus>().notNull().default('active'),
     /** day-only, inclusive, in the site time zone */
     startDate: date({ mode: 'string' }),
     endDate: date({ mode: 'string' }),
@@ -76,7 +79,7 @@ export const subscriptions = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: text().notNull(),
-    status: text().notNull().default('active'),
+    status: text().$type<SubscriptionStatus>().notNull().default('active'),
     language: text().notNull().default('gr'),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
@@ -122,3 +125,25 @@ export const appMeta = pgTable('app_meta', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Upload addresses handed out by POST /api/objects/upload: one new object key each,
+ * valid 15 minutes, usable once (completedAt), for the user who asked.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    objectKey: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    maxSize: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+    contentType: text(),
+    size: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pending_uploads_expires_idx').on(t.expiresAt),
+    check('pending_uploads_size_check', sql`${t.maxSize} > 0`),
+  ],
+)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { LANGUAGES, ROLES, sqlList } from './enums.ts'
+import { LANGUAGES, ROLES, sqlList, type Language, type Role } from './enums.ts'
 
 export const users = pgTable(
   'users',
@@ -10,14 +10,14 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     nickname: text(),
-    role: text().notNull().default('contributor'),
+    role: text().$type<Role>().notNull().default('contributor'),
     profileImageUrl: text(),
     isActive: boolean().notNull().default(true),
     /** argon2id hash; null means the account cannot sign in with a password */
     passwordHash: text(),
     /** the password was generated for the user and must be changed before a session is granted */
     isTemporaryPassword: boolean().notNull().default(false),
-    preferredLanguage: text().notNull().default('gr'),
+    preferredLanguage: text().$type<Language>().notNull().default('gr'),
     lastActiveAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

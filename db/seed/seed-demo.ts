@@ -199,8 +199,8 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
     await tx
       .insert(curatedArticles)
       .values([
-        ...breaking.map((a, position) => ({ list: 'breaking_news', articleId: a.id, position })),
-        ...picks.map((a, position) => ({ list: 'editors_pick', articleId: a.id, position })),
+        ...breaking.map((a, position) => ({ list: 'breaking_news' as const, articleId: a.id, position })),
+        ...picks.map((a, position) => ({ list: 'editors_pick' as const, articleId: a.id, position })),
       ])
 
     await tx.insert(mediaItems).values(
@@ -240,7 +240,7 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
   return true
 }
 
-function demoAdvertisements(today: string) {
+function demoAdvertisements(today: string): (typeof advertisements.$inferInsert)[] {
   const adHtml = (heading: string, text: string, cta: string, background: string) =>
     `<div style="font-family:system-ui,sans-serif;background:${background};color:#fff;padding:16px 20px;border-radius:8px;display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap"><div><strong style="font-size:18px">${heading}</strong><div style="opacity:.9;font-size:14px">${text}</div></div><a href="https://www.palmos.example/subscribe" target="_blank" rel="noopener noreferrer" style="background:#fff;color:${background};padding:8px 14px;border-radius:6px;text-decoration:none;font-weight:600">${cta}</a></div>`
   return [

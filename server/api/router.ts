@@ -1,6 +1,8 @@
 import express, { Router } from 'express'
+import { adminArticlesRouter } from './admin/articles.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
+import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
 import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
@@ -23,6 +25,9 @@ export function createApiRouter(): Router {
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)
+  api.use('/admin/articles', adminArticlesRouter)
+  api.use('/admin/categories', adminCategoriesRouter)
+  api.use('/admin/tags', adminTagsRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -1,0 +1,69 @@
+import type { ArticleStatus, Role } from '#db/schema/enums.ts'
+import { READ_WORDS_PER_MINUTE } from '#app/utils/constants.ts'
+
+/** Pure article rules, shared by the server and the screens. */
+
+/** Read time: 150 words per minute, rounded up, at least 1 (SPEC.md section 9). */
+export function readTimeMinutes(text: string): number {
+  const words = text.trim() === '' ? 0 : text.trim().split(/\s+/).length
+  return Math.max(1, Math.ceil(words / READ_WORDS_PER_MINUTE))
+}
+
+/** A rough plain text of HTML for the browser side (the server uses sanitize-html). */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** An editor's HTML counts as content when it has words or a picture or an embed. */
+export function hasContent(html: string | null | undefined): boolean {
+  if (!html) return false
+  return stripTags(html) !== '' || /<(img|iframe)\b/i.test(html)
+}
+
+export function canPublish(role: Role): boolean {
+  return role === 'super_admin' || role === 'editor'
+}
+
+/**
+ * Editors and super_admins edit and delete any article; contributors only their
+ * own, and only while it is a draft or under review.
+ */
+export function canEditArticle(
+  actor: { id: number; role: Role },
+  article: { authorId: number | null; status: ArticleStatus },
+): boolean {
+  if (canPublish(actor.role)) return true
+  return article.authorId === actor.id && article.status !== 'published'
+}
+
+/** Title font size steps by length at 30, 60 and 100 characters. */
+export function titleSizeStep(title: string): 0 | 1 | 2 | 3 {
+  const n = title.length
+  if (n < 30) return 0
+  if (n < 60) return 1
+  if (n < 100) return 2
+  return 3
+}
+
+/** The embed address of a video URL: watch URL `v=`, an `/embed/` URL, or the last path segment. */
+export function videoEmbedUrl(value: string | null | undefined): string | null {
+  const input = value?.trim()
+  if (!input) return null
+  try {
+    const url = new URL(input)
+    if (url.pathname.includes('/embed/'))
+      return `https://www.youtube.com/embed/${url.pathname.split('/embed/')[1]!.split('/')[0]}`
+    const v = url.searchParams.get('v')
+    if (v) return `https://www.youtube.com/embed/${encodeURIComponent(v)}`
+    const last = url.pathname.split('/').filter(Boolean).at(-1)
+    if (url.hostname.includes('vimeo.com') && last) return `https://player.vimeo.com/video/${encodeURIComponent(last)}`
+    return last ? `https://www.youtube.com/embed/${encodeURIComponent(last)}` : null
+  } catch {
+    // an id on its own
+    return /^[\w-]{6,20}$/.test(input) ? `https://www.youtube.com/embed/${input}` : null
+  }
+}

@@ -1,0 +1,252 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  articles,
+  articleSlugRedirects,
+  articleTags,
+  categories,
+  curatedArticles,
+  tags,
+  users,
+} from '#db/schema/index.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { getDb, type Database } from '#app/utils/db.server.ts'
+import type { StaffUser } from '#app/modules/auth/session.server.ts'
+import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
+import { canEditArticle, canPublish } from './article-rules.ts'
+import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
+import { uniqueArticleSlug } from './article-slugs.server.ts'
+
+/** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
+
+type ArticleRow = typeof articles.$inferSelect
+
+export interface AdminArticle extends Omit<ArticleRow, 'publishedAt' | 'createdAt' | 'updatedAt'> {
+  publishedAt: string | null
+  createdAt: string
+  updatedAt: string
+  dailyViews?: number
+  category: { id: number; name: string; nameEn: string | null; slug: string } | null
+  author: { id: number; firstName: string; lastName: string; nickname: string | null } | null
+  articleTags: { tag: { id: number; name: string; slug: string } }[]
+  tagIds: number[]
+}
+
+const NOT_FOUND = 'Article not found'
+const PUBLISH_FORBIDDEN = 'Only editors and super admins can publish articles.'
+const EDIT_FORBIDDEN = 'You can only change your own articles while they are drafts or under review.'
+
+function listFilters(query: ArticleListQuery): SQL | undefined {
+  const conditions: SQL[] = []
+  if (query.status) conditions.push(eq(articles.status, query.status))
+  if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId))
+  if (query.authorId) conditions.push(eq(articles.authorId, query.authorId))
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    conditions.push(
+      sql`(unaccent(${articles.title}) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.titleGr}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitle}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitleGr}, '')) ILIKE unaccent(${pattern}))`,
+    )
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId))]
+  const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))]
+  const [categoryRows, authorRows, tagRows] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.id, categoryIds)),
+    authorIds.length
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nickname: users.nickname })
+          .from(users)
+          .where(inArray(users.id, authorIds))
+      : Promise.resolve([]),
+    db
+      .select({ articleId: articleTags.articleId, id: tags.id, name: tags.name, slug: tags.slug })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(inArray(articleTags.articleId, ids)),
+  ])
+  return rows.map((row) => {
+    const ownTags = tagRows.filter((t) => t.articleId === row.id).map(({ id, name, slug }) => ({ id, name, slug }))
+    return {
+      ...row,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      category: categoryRows.find((c) => c.id === row.categoryId) ?? null,
+      author: authorRows.find((a) => a.id === row.authorId) ?? null,
+      articleTags: ownTags.map((tag) => ({ tag })),
+      tagIds: ownTags.map((t) => t.id),
+    }
+  })
+}
+
+export async function findAdminArticles(query: ArticleListQuery): Promise<{ articles: AdminArticle[]; total: number }> {
+  const db = getDb()
+  const where = listFilters(query)
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(articles).where(where),
+  ])
+  return { articles: await withRelations(db, rows), total: totalRow?.n ?? 0 }
+}
+
+async function getRow(db: Database, id: number): Promise<ArticleRow> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id))
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
+  return row
+}
+
+export async function getAdminArticle(id: number): Promise<AdminArticle> {
+  const db = getDb()
+  const [article] = await withRelations(db, [await getRow(db, id)])
+  return article!
+}
+
+async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+  if (!row) throw new AppError('BAD_REQUEST', 'Category is required', { categoryId: 'Category is required' })
+}
+
+async function knownTagIds(db: Database, tagIds: number[]): Promise<number[]> {
+  if (tagIds.length === 0) return []
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.id, [...new Set(tagIds)]))
+  return rows.map((r) => r.id)
+}
+
+/** Stored columns from the form: HTML sanitised, texts as given. */
+function storedFields(input: ArticleInput) {
+  return {
+    title: input.title,
+    titleGr: input.titleGr,
+    subtitle: input.subtitle,
+    subtitleGr: input.subtitleGr,
+    content: sanitizeRichText(input.content),
+    contentGr: input.contentGr ? sanitizeRichText(input.contentGr) || null : null,
+    excerpt: input.excerpt,
+    excerptGr: input.excerptGr,
+    metaDescription: input.metaDescription,
+    focusKeywords: input.focusKeywords,
+    status: input.status,
+    isFeatured: input.isFeatured,
+    allowComments: input.allowComments,
+    featuredImageUrl: input.featuredImageUrl,
+    galleryImages: input.galleryImages,
+    featuredVideoUrl: input.featuredVideoUrl,
+    categoryId: input.categoryId,
+  }
+}
+
+/** When an article is (re)published: the given time, else the first publish time, else now. */
+function publishTime(input: ArticleInput, current: Date | null): Date | null {
+  if (input.status !== 'published') return input.publishedAt ?? current
+  return input.publishedAt ?? current ?? new Date()
+}
+
+export async function createArticle(options: { actor: StaffUser; input: ArticleInput }): Promise<AdminArticle> {
+  const { actor, input } = options
+  if (input.status === 'published' && !canPublish(actor.role)) throw new AppError('FORBIDDEN', PUBLISH_FORBIDDEN)
+  const db = getDb()
+  await assertCategoryExists(db, input.categoryId)
+  const id = await db.transaction(async (tx) => {
+    const slug = await uniqueArticleSlug(tx as unknown as Database, input.slug ?? input.title)
+    const [row] = await tx
+      .insert(articles)
+      .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
+      .returning({ id: articles.id })
+    const tagIds = await knownTagIds(tx as unknown as Database, input.tagIds)
+    if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
+    return row!.id
+  })
+  return getAdminArticle(id)
+}
+
+export async function updateArticle(options: {
+  actor: StaffUser
+  id: number
+  input: ArticleInput
+}): Promise<AdminArticle> {
+  const { actor, id, input } = options
+  const db = getDb()
+  const current = await getRow(db, id)
+  if (!canEditArticle(actor, current)) throw new AppError('FORBIDDEN', EDIT_FORBIDDEN)
+  if (input.status === 'published' && !canPublish(actor.role)) throw new AppError('FORBIDDEN', PUBLISH_FORBIDDEN)
+  await assertCategoryExists(db, input.categoryId)
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database
+    // the address stays once published; a never-published draft follows its title;
+    // a slug changed by hand moves it, and the old address redirects
+    let slug = current.slug
+    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(txDb, input.slug, id)
+    else if (!input.slug && !current.publishedAt && input.title !== current.title)
+      slug = await uniqueArticleSlug(txDb, input.title, id)
+    if (slug !== current.slug) {
+      if (current.publishedAt) {
+        await tx.insert(articleSlugRedirects).values({ slug: current.slug, articleId: id }).onConflictDoNothing()
+      }
+      await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.slug, slug))
+    }
+    await tx
+      .update(articles)
+      .set({
+        ...storedFields(input),
+        slug,
+        publishedAt: publishTime(input, current.publishedAt),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, id))
+    await tx.delete(articleTags).where(eq(articleTags.articleId, id))
+    const tagIds = await knownTagIds(txDb, input.tagIds)
+    if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
+    // an article that is no longer published leaves the home page's curated lists
+    if (input.status !== 'published') await leaveCuratedLists(txDb, id)
+  })
+  return getAdminArticle(id)
+}
+
+function slugOf(text: string): string {
+  return text.trim().toLowerCase()
+}
+
+/** Take an article out of breaking news and editor's pick, closing the gaps in the order. */
+export async function leaveCuratedLists(db: Database, articleId: number): Promise<void> {
+  const removed = await db.delete(curatedArticles).where(eq(curatedArticles.articleId, articleId)).returning()
+  for (const { list, position } of removed) {
+    const rest = await db
+      .select()
+      .from(curatedArticles)
+      .where(and(eq(curatedArticles.list, list), sql`${curatedArticles.position} > ${position}`))
+      .orderBy(curatedArticles.position)
+    for (const row of rest) {
+      await db
+        .update(curatedArticles)
+        .set({ position: row.position - 1 })
+        .where(and(eq(curatedArticles.list, list), eq(curatedArticles.articleId, row.articleId)))
+    }
+  }
+}
+
+export async function deleteArticle(options: { actor: StaffUser; id: number }): Promise<void> {
+  const db = getDb()
+  const current = await getRow(db, options.id)
+  if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', EDIT_FORBIDDEN)
+  await db.transaction(async (tx) => {
+    await leaveCuratedLists(tx as unknown as Database, options.id)
+    await tx.delete(articles).where(eq(articles.id, options.id))
+  })
+}

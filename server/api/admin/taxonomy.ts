@@ -1,0 +1,45 @@
+import { Router } from 'express'
+import {
+  createCategory,
+  createTags,
+  deleteCategory,
+  deleteTag,
+  listCategories,
+  listTags,
+  updateCategory,
+} from '#app/modules/categories/admin-categories.server.ts'
+import { CategoryInputSchema, TagNamesSchema } from '#app/modules/categories/category.schema.ts'
+import { requireStaff } from '../middleware/require-staff.ts'
+import { parseId, parseInput } from '../middleware/validate.ts'
+
+/** /api/admin/categories and /api/admin/tags (every staff user). */
+export const adminCategoriesRouter = Router()
+adminCategoriesRouter.use(requireStaff('categories.manage'))
+
+adminCategoriesRouter.get('/', async (_req, res) => {
+  res.json(await listCategories())
+})
+adminCategoriesRouter.post('/', async (req, res) => {
+  res.status(201).json(await createCategory(parseInput(CategoryInputSchema, req.body)))
+})
+adminCategoriesRouter.put('/:id', async (req, res) => {
+  res.json(await updateCategory(parseId(req.params.id), parseInput(CategoryInputSchema, req.body)))
+})
+adminCategoriesRouter.delete('/:id', async (req, res) => {
+  await deleteCategory(parseId(req.params.id))
+  res.json({ success: true })
+})
+
+export const adminTagsRouter = Router()
+adminTagsRouter.use(requireStaff('tags.manage'))
+
+adminTagsRouter.get('/', async (_req, res) => {
+  res.json(await listTags())
+})
+adminTagsRouter.post('/', async (req, res) => {
+  res.status(201).json(await createTags(parseInput(TagNamesSchema, req.body).tagNames))
+})
+adminTagsRouter.delete('/:id', async (req, res) => {
+  await deleteTag(parseId(req.params.id))
+  res.json({ success: true })
+})
