@@ -7,6 +7,7 @@ import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
+import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
@@ -22,6 +23,7 @@ export function createApiRouter(): Router {
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(authRouter)
   api.use('/public', publicCatalogRouter)
+  api.use('/public', publicArticlesRouter)
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)

@@ -1,5 +1,6 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
-import { articles, categories, users } from '#db/schema/index.ts'
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { articleDailyViews, articles, articleTags, categories, tags, users } from '#db/schema/index.ts'
+import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 /** What readers see of an article in lists. Authors: names and nickname only. */
@@ -16,6 +17,8 @@ export interface ArticleSummary {
   isFeatured: boolean
   publishedAt: string
   viewCount: number
+  /** views today (site time zone) */
+  dailyViews: number
   category: { id: number; slug: string; name: string; nameEn: string | null; color: string }
   author: { firstName: string; lastName: string; nickname: string | null } | null
 }
@@ -46,11 +49,13 @@ const summaryColumns = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorNickname: users.nickname,
+  dailyViews:
+    sql<number>`coalesce((select v.views from article_daily_views v where v.article_id = ${articles.id} and v.day = ${sql.placeholder('today')}), 0)`.mapWith(
+      Number,
+    ),
 }
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null
-}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number]
 
 function toSummary(row: SummaryRow): ArticleSummary {
   return {
@@ -66,6 +71,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     isFeatured: row.isFeatured ?? false,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     viewCount: row.viewCount ?? 0,
+    dailyViews: row.dailyViews ?? 0,
     category: {
       id: row.categoryId!,
       slug: row.categorySlug!,
@@ -80,16 +86,127 @@ function toSummary(row: SummaryRow): ArticleSummary {
   }
 }
 
-/** The newest published articles. */
-export async function findLatestArticles(options: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
-  const rows = await getDb()
+function selectSummaries(where: SQL | undefined) {
+  return getDb()
     .select(summaryColumns)
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(isVisibleToReaders())
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
+    .where(and(isVisibleToReaders(), where))
+    .$dynamic()
+}
+
+async function run(query: ReturnType<typeof selectSummaries>): Promise<ArticleSummary[]> {
+  const rows = await query.execute({ today: siteDay() })
   return rows.map(toSummary)
+}
+
+/** The newest published articles. */
+export async function findLatestArticles(options: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
+  return run(
+    selectSummaries(undefined)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(options.limit)
+      .offset(options.offset ?? 0),
+  )
+}
+
+/** Published articles marked as featured, newest first. */
+export async function findFeaturedArticles(limit = 12): Promise<ArticleSummary[]> {
+  return run(selectSummaries(eq(articles.isFeatured, true)).orderBy(desc(articles.publishedAt)).limit(limit))
+}
+
+/** Published articles in this order (curated lists); unknown or hidden ids are skipped. */
+export async function findArticlesByIds(ids: number[]): Promise<ArticleSummary[]> {
+  if (ids.length === 0) return []
+  const found = await run(selectSummaries(inArray(articles.id, ids)))
+  return ids.flatMap((id) => found.filter((a) => a.id === id))
+}
+
+/**
+ * Trending: the most viewed published articles of the last 24 hours (today and
+ * yesterday in the site's time zone), else of the last 7 days.
+ */
+export async function findTrendingArticles(limit = 8): Promise<ArticleSummary[]> {
+  const today = siteDay()
+  for (const days of [1, 6]) {
+    const recent = getDb()
+      .select({
+        articleId: articleDailyViews.articleId,
+        views: sql<number>`sum(${articleDailyViews.views})`.as('views'),
+      })
+      .from(articleDailyViews)
+      .where(gte(articleDailyViews.day, addDays(today, -days)))
+      .groupBy(articleDailyViews.articleId)
+      .as('recent')
+    const rows = await selectSummaries(undefined)
+      .innerJoin(recent, eq(recent.articleId, articles.id))
+      .orderBy(desc(recent.views), desc(articles.publishedAt))
+      .limit(limit)
+      .execute({ today })
+    if (rows.length > 0) return rows.map(toSummary)
+  }
+  return []
+}
+
+/** The articles of a category; a top-level one includes its sub-categories'. */
+export async function findCategoryArticles(categoryId: number, options: { limit: number; offset?: number }) {
+  const inCategory = or(
+    eq(articles.categoryId, categoryId),
+    inArray(
+      articles.categoryId,
+      getDb().select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId)),
+    ),
+  )
+  return run(
+    selectSummaries(inCategory)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(options.limit)
+      .offset(options.offset ?? 0),
+  )
+}
+
+export interface PublicArticle extends ArticleSummary {
+  content: string
+  contentGr: string | null
+  metaDescription: string | null
+  focusKeywords: string | null
+  featuredVideoUrl: string | null
+  galleryImages: string[]
+  allowComments: boolean
+  updatedAt: string
+  articleTags: { tag: { id: number; name: string; slug: string } }[]
+}
+
+/** One published article by its slug, or null. */
+export async function getPublicArticleBySlug(slug: string): Promise<PublicArticle | null> {
+  const [summary] = await run(selectSummaries(eq(articles.slug, slug)).limit(1))
+  if (!summary) return null
+  const [[body], tagRows] = await Promise.all([
+    getDb()
+      .select({
+        content: articles.content,
+        contentGr: articles.contentGr,
+        metaDescription: articles.metaDescription,
+        focusKeywords: articles.focusKeywords,
+        featuredVideoUrl: articles.featuredVideoUrl,
+        galleryImages: articles.galleryImages,
+        allowComments: articles.allowComments,
+        updatedAt: articles.updatedAt,
+      })
+      .from(articles)
+      .where(eq(articles.id, summary.id)),
+    getDb()
+      .select({ id: tags.id, name: tags.name, slug: tags.slug })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(eq(articleTags.articleId, summary.id))
+      .orderBy(tags.name),
+  ])
+  return {
+    ...summary,
+    ...body!,
+    updatedAt: body!.updatedAt.toISOString(),
+    articleTags: tagRows.map((tag) => ({ tag })),
+  }
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { categories } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -24,4 +24,21 @@ export async function listPublicCategories(): Promise<PublicCategory[]> {
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name))
+}
+
+export async function getPublicCategoryBySlug(slug: string) {
+  const [row] = await getDb()
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameEn: categories.nameEn,
+      description: categories.description,
+      descriptionEn: categories.descriptionEn,
+      parentId: categories.parentId,
+      color: categories.color,
+    })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+  return row ?? null
 }

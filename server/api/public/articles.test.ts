@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm'
+import request from 'supertest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { articleDailyViews, users } from '#db/schema/index.ts'
+import { siteDay } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { createArticle, createCategory, createUser } from '#tests/factories/index.ts'
+import { createApiApp } from '../../api-app.ts'
+
+const app = createApiApp()
+let parentId: number
+let childId: number
+
+beforeEach(async () => {
+  parentId = (await createCategory({ slug: 'politiki' })).id
+  childId = (await createCategory({ slug: 'ekloges', parentId })).id
+})
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000)
+
+describe('public articles API', () => {
+  it('shows only published articles whose time has come, newest first', async () => {
+    await createArticle({ categoryId: parentId, slug: 'old', publishedAt: minutesAgo(60) })
+    await createArticle({ categoryId: parentId, slug: 'new', publishedAt: minutesAgo(1) })
+    await createArticle({ categoryId: parentId, slug: 'draft', status: 'draft', publishedAt: null })
+    await createArticle({ categoryId: parentId, slug: 'review', status: 'under_review' })
+    await createArticle({ categoryId: parentId, slug: 'scheduled', publishedAt: new Date(Date.now() + 3_600_000) })
+    const latest = await request(app).get('/api/public/articles/latest')
+    expect(latest.body.map((a: { slug: string }) => a.slug)).toEqual(['new', 'old'])
+    const paged = await request(app).get('/api/public/articles?limit=1&offset=1')
+    expect(paged.body).toEqual({ articles: [expect.objectContaining({ slug: 'old' })] })
+    for (const hidden of ['draft', 'review', 'scheduled']) {
+      const res = await request(app).get(`/api/public/articles/${hidden}`)
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ message: 'Article not found' })
+    }
+  })
+
+  it('gives one article with its tags and only the author’s names', async () => {
+    const author = await createUser({ nickname: 'Λένα', passwordHash: 'secret-hash' })
+    await createArticle({ categoryId: childId, slug: 'story', authorId: author.id, content: '<p>Body</p>' })
+    const res = await request(app).get('/api/public/articles/story')
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ slug: 'story', content: '<p>Body</p>', articleTags: [], dailyViews: 0 })
+    expect(res.body.author).toEqual({ firstName: author.firstName, lastName: author.lastName, nickname: 'Λένα' })
+    expect(res.text).not.toMatch(/secret-hash|email|passwordHash/)
+    await getDb().delete(users).where(eq(users.id, author.id))
+    expect((await request(app).get('/api/public/articles/story')).body.author).toBeNull()
+  })
+
+  it('lists a top-level category with its sub-categories, a sub-category alone', async () => {
+    await createArticle({ categoryId: parentId, slug: 'in-parent' })
+    await createArticle({ categoryId: childId, slug: 'in-child' })
+    const parent = await request(app).get('/api/public/categories/politiki/articles')
+    expect(parent.body.map((a: { slug: string }) => a.slug).sort()).toEqual(['in-child', 'in-parent'])
+    const child = await request(app).get('/api/public/categories/ekloges/articles')
+    expect(child.body.map((a: { slug: string }) => a.slug)).toEqual(['in-child'])
+    expect((await request(app).get('/api/public/categories/nope/articles')).status).toBe(404)
+  })
+
+  it('ranks trending by views of the last 24 hours, then of the last 7 days, with views today', async () => {
+    const a = await createArticle({ categoryId: parentId, slug: 'a' })
+    const b = await createArticle({ categoryId: parentId, slug: 'b' })
+    expect((await request(app).get('/api/public/articles/trending')).body).toEqual([])
+    const today = siteDay()
+    const daysAgo = (n: number) =>
+      new Date(new Date(`${today}T12:00:00Z`).getTime() - n * 86_400_000).toISOString().slice(0, 10)
+    await getDb()
+      .insert(articleDailyViews)
+      .values([{ articleId: b.id, day: daysAgo(4), views: 50 }])
+    expect((await request(app).get('/api/public/articles/trending')).body.map((x: { slug: string }) => x.slug)).toEqual(
+      ['b'],
+    )
+    await getDb()
+      .insert(articleDailyViews)
+      .values([{ articleId: a.id, day: today, views: 7 }])
+    const trending = (await request(app).get('/api/public/articles/trending')).body
+    expect(trending.map((x: { slug: string }) => x.slug)).toEqual(['a'])
+    expect(trending[0].dailyViews).toBe(7)
+  })
+
+  it('lists featured articles', async () => {
+    await createArticle({ categoryId: parentId, slug: 'plain' })
+    await createArticle({ categoryId: parentId, slug: 'star', isFeatured: true })
+    expect((await request(app).get('/api/public/articles/featured')).body.map((x: { slug: string }) => x.slug)).toEqual(
+      ['star'],
+    )
+  })
+})

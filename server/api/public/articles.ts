@@ -1,0 +1,52 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import {
+  findCategoryArticles,
+  findFeaturedArticles,
+  findLatestArticles,
+  findTrendingArticles,
+  getPublicArticleBySlug,
+} from '#app/modules/articles/public-articles.server.ts'
+import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
+import { parseInput } from '../middleware/validate.ts'
+
+/** Published articles for readers (SPEC.md section 7, Public). */
+export const publicArticlesRouter = Router()
+
+const pageSchema = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(defaultLimit).catch(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0).catch(0),
+  })
+const PageSchema = pageSchema(LATEST_PAGE_SIZE)
+const CATEGORY_PAGE_SIZE = 24
+
+publicArticlesRouter.get('/articles/featured', async (_req, res) => {
+  res.json(await findFeaturedArticles())
+})
+
+publicArticlesRouter.get('/articles/latest', async (req, res) => {
+  res.json(await findLatestArticles(parseInput(PageSchema, req.query)))
+})
+
+publicArticlesRouter.get('/articles/trending', async (_req, res) => {
+  res.json(await findTrendingArticles())
+})
+
+publicArticlesRouter.get('/articles', async (req, res) => {
+  res.json({ articles: await findLatestArticles(parseInput(PageSchema, req.query)) })
+})
+
+publicArticlesRouter.get('/articles/:slug', async (req, res) => {
+  const article = await getPublicArticleBySlug(req.params.slug)
+  if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+  res.json(article)
+})
+
+publicArticlesRouter.get('/categories/:slug/articles', async (req, res) => {
+  const category = await getPublicCategoryBySlug(req.params.slug)
+  if (!category) throw new AppError('NOT_FOUND', 'Category not found')
+  res.json(await findCategoryArticles(category.id, parseInput(pageSchema(CATEGORY_PAGE_SIZE), req.query)))
+})
