@@ -52,8 +52,17 @@ export const articles = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** normalised text of both languages for search (migration 0005), trigram-indexed */
+    searchText: text().generatedAlwaysAs(
+      sql`newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(subtitle_gr, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(excerpt_gr, '') || ' ' || coalesce(content, '') || ' ' || coalesce(content_gr, ''))`,
+    ),
+    /** normalised titles, to rank title matches first */
+    searchTitle: text().generatedAlwaysAs(
+      sql`newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, ''))`,
+    ),
   },
   (t) => [
+    index('articles_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('articles_status_check', sql.raw(`status IN (${sqlList(ARTICLE_STATUSES)})`)),
     check('articles_view_count_check', sql`${t.viewCount} >= 0`),
     check('articles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

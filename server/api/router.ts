@@ -9,6 +9,7 @@ import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
+import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
 
@@ -19,11 +20,13 @@ export function createApiRouter(): Router {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  api.use(oneClickUnsubscribeRouter)
   api.use(sameOriginOnly)
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(authRouter)
   api.use('/public', publicCatalogRouter)
   api.use('/public', publicArticlesRouter)
+  api.use('/public', publicSubscriptionsRouter)
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)

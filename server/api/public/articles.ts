@@ -7,6 +7,8 @@ import {
   findTrendingArticles,
   getPublicArticleBySlug,
 } from '#app/modules/articles/public-articles.server.ts'
+import { ArticleSearchSchema } from '#app/modules/articles/search.schema.ts'
+import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
@@ -49,4 +51,9 @@ publicArticlesRouter.get('/categories/:slug/articles', async (req, res) => {
   const category = await getPublicCategoryBySlug(req.params.slug)
   if (!category) throw new AppError('NOT_FOUND', 'Category not found')
   res.json(await findCategoryArticles(category.id, parseInput(pageSchema(CATEGORY_PAGE_SIZE), req.query)))
+})
+
+publicArticlesRouter.get('/search', async (req, res) => {
+  const query = parseInput(ArticleSearchSchema, req.query)
+  res.json(await searchArticles({ ...query, language: query.lang }))
 })

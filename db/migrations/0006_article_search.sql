@@ -1,0 +1,3 @@
+ALTER TABLE "articles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(subtitle_gr, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(excerpt_gr, '') || ' ' || coalesce(content, '') || ' ' || coalesce(content_gr, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_title" text GENERATED ALWAYS AS (newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "articles_search_text_trgm" ON "articles" USING gin ("search_text" gin_trgm_ops);
