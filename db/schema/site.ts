@@ -147,3 +147,17 @@ export const pendingUploads = pgTable(
     check('pending_uploads_size_check', sql`${t.maxSize} > 0`),
   ],
 )
+
+/**
+ * "Counted already" marks that keep reload loops from inflating views, ad
+ * impressions and clicks: one row per visitor, thing and time bucket, removed
+ * once expired.
+ */
+export const eventMarks = pgTable(
+  'event_marks',
+  {
+    key: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_marks_expires_idx').on(t.expiresAt)],
+)

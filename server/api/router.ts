@@ -1,4 +1,5 @@
 import express, { Router } from 'express'
+import { adminAdsRouter } from './admin/ads.ts'
 import { adminArticlesRouter } from './admin/articles.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
@@ -7,6 +8,7 @@ import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
+import { publicAdsRouter } from './public/ads.ts'
 import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
 import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
@@ -27,12 +29,14 @@ export function createApiRouter(): Router {
   api.use('/public', publicCatalogRouter)
   api.use('/public', publicArticlesRouter)
   api.use('/public', publicSubscriptionsRouter)
+  api.use('/public', publicAdsRouter)
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)
   api.use('/admin/articles', adminArticlesRouter)
   api.use('/admin/categories', adminCategoriesRouter)
   api.use('/admin/tags', adminTagsRouter)
+  api.use('/admin/advertisements', adminAdsRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -32,4 +32,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'get', path: '/api/admin/tags', permission: 'tags.manage' },
   { method: 'post', path: '/api/admin/tags', permission: 'tags.manage' },
   { method: 'delete', path: '/api/admin/tags/999999', permission: 'tags.manage' },
+  { method: 'get', path: '/api/admin/advertisements', permission: 'advertisements.manage' },
+  { method: 'post', path: '/api/admin/advertisements', permission: 'advertisements.manage' },
+  { method: 'put', path: '/api/admin/advertisements/999999', permission: 'advertisements.manage' },
+  { method: 'delete', path: '/api/admin/advertisements/999999', permission: 'advertisements.manage' },
 ]

@@ -7,7 +7,8 @@ import {
   sessionTokenFromCookieHeader,
 } from '#app/modules/auth/session.server.ts'
 import { changeTemporaryPassword, startSignIn, verifySignInCode } from '#app/modules/auth/sign-in.server.ts'
-import { requestMeta, requireStaff, staffUser } from '../middleware/require-staff.ts'
+import { requestMeta } from '../middleware/request-meta.ts'
+import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { parseInput } from '../middleware/validate.ts'
 
 /** Staff sign-in (CONTRACT.md "Admin sign-in"). */

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { can, type Permission } from '#app/modules/auth/permissions.ts'
 import {
   getUserBySessionToken,
@@ -29,8 +29,4 @@ export function staffUser(res: Response): StaffUser {
   const user = res.locals.staffUser as StaffUser | undefined
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
   return user
-}
-
-export function requestMeta(req: Request): { ip: string; userAgent?: string } {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') ?? undefined }
 }

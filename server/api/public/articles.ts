@@ -12,6 +12,9 @@ import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
+import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
+import { recordArticleView } from '#app/modules/analytics/views.server.ts'
+import { requestMeta } from '../middleware/request-meta.ts'
 import { parseInput } from '../middleware/validate.ts'
 
 /** Published articles for readers (SPEC.md section 7, Public). */
@@ -56,4 +59,11 @@ publicArticlesRouter.get('/categories/:slug/articles', async (req, res) => {
 publicArticlesRouter.get('/search', async (req, res) => {
   const query = parseInput(ArticleSearchSchema, req.query)
   res.json(await searchArticles({ ...query, language: query.lang }))
+})
+
+/** The article page's view beacon (sendBeacon posts it; cached pages still count). */
+publicArticlesRouter.post('/articles/:slug/view', async (req, res) => {
+  const { ip, userAgent } = requestMeta(req)
+  await recordArticleView(req.params.slug, visitorKey(ip, userAgent))
+  res.status(204).end()
 })

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { advertisements } from '#db/schema/index.ts'
+import type { AdPlacement } from '#db/schema/enums.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { siteDay } from '#app/utils/dates.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { firstInWindow } from '#app/modules/analytics/event-marks.server.ts'
+import type { AdInput } from './ad.schema.ts'
+
+/** Advertisements: the newsroom's CRUD and what a placement serves to readers. */
+
+export const AD_EVENT_WINDOW_MS = 60 * 1000
+const NOT_FOUND = 'Η διαφήμιση δεν βρέθηκε'
+
+type AdRow = typeof advertisements.$inferSelect
+
+function toAdmin(row: AdRow) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+export async function listAds() {
+  const rows = await getDb()
+    .select()
+    .from(advertisements)
+    .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+  return { advertisements: rows.map(toAdmin), total: rows.length }
+}
+
+/** With custom HTML, the image and link are not used (SPEC.md section 5). */
+function stored(input: AdInput) {
+  return input.htmlContent ? { ...input, imageUrl: null, linkUrl: null } : input
+}
+
+export async function createAd(input: AdInput) {
+  const [row] = await getDb().insert(advertisements).values(stored(input)).returning()
+  return toAdmin(row!)
+}
+
+export async function updateAd(id: number, input: AdInput | { status: AdInput['status'] }) {
+  const values = 'title' in input ? stored(input) : { status: input.status }
+  const [row] = await getDb()
+    .update(advertisements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(advertisements.id, id))
+    .returning()
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
+  return toAdmin(row)
+}
+
+export async function deleteAd(id: number): Promise<void> {
+  const deleted = await getDb()
+    .delete(advertisements)
+    .where(eq(advertisements.id, id))
+    .returning({ id: advertisements.id })
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND)
+}
+
+/** Ads that may run today: enabled, active or scheduled, inside their days (inclusive, site time zone). */
+function servable(today: string) {
+  return and(
+    eq(advertisements.isGlobalEnabled, true),
+    inArray(advertisements.status, ['active', 'scheduled']),
+    or(isNull(advertisements.startDate), lte(advertisements.startDate, today)),
+    or(isNull(advertisements.endDate), gte(advertisements.endDate, today)),
+  )
+}
+
+export interface ServedAd {
+  id: number
+  title: string
+  description: string | null
+  imageUrl: string | null
+  linkUrl: string | null
+  htmlContent: string | null
+}
+
+/** A placement's ads for readers, highest priority first. */
+export async function adsForPlacement(placement: AdPlacement, now = new Date()): Promise<ServedAd[]> {
+  return getDb()
+    .select({
+      id: advertisements.id,
+      title: advertisements.title,
+      description: advertisements.description,
+      imageUrl: advertisements.imageUrl,
+      linkUrl: advertisements.linkUrl,
+      htmlContent: advertisements.htmlContent,
+    })
+    .from(advertisements)
+    .where(and(eq(advertisements.placement, placement), servable(siteDay(now))))
+    .orderBy(desc(advertisements.priority), asc(advertisements.id))
+}
+
+/**
+ * Count an impression or a click of a servable ad, at most once a minute per
+ * visitor. Returns the ad's link (for clicks) or null when the ad isn't running.
+ */
+export async function recordAdEvent(
+  id: number,
+  kind: 'impression' | 'click',
+  visitor: string,
+): Promise<{ linkUrl: string | null } | null> {
+  const [ad] = await getDb()
+    .select({ id: advertisements.id, linkUrl: advertisements.linkUrl })
+    .from(advertisements)
+    .where(and(eq(advertisements.id, id), servable(siteDay())))
+  if (!ad) return null
+  if (await firstInWindow(`ad-${kind}:${id}`, visitor, AD_EVENT_WINDOW_MS)) {
+    const column = kind === 'click' ? advertisements.clickCount : advertisements.impressionCount
+    await getDb()
+      .update(advertisements)
+      .set(kind === 'click' ? { clickCount: sql`${column} + 1` } : { impressionCount: sql`${column} + 1` })
+      .where(eq(advertisements.id, id))
+  }
+  return { linkUrl: ad.linkUrl }
+}
