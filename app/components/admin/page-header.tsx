@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { PageTitle } from './page-title.tsx'
+
+/** A screen's heading (h1), its subtitle and its main actions; also sets the document title. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <PageTitle title={title} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 md:text-3xl">{title}</h1>
+        {subtitle ? <p className="mt-1 text-neutral-600">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+    </div>
+  )
+}

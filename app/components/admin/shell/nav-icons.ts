@@ -1,0 +1,32 @@
+import {
+  FilePlus,
+  FileText,
+  FolderTree,
+  Image,
+  LayoutDashboard,
+  Mail,
+  Megaphone,
+  Scale,
+  Settings,
+  Star,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import type { AdminScreen } from '#app/modules/auth/permissions.ts'
+
+/** One icon per admin screen of the permission table. */
+export const NAV_ICONS: Record<AdminScreen['icon'], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  articles: FileText,
+  newArticle: FilePlus,
+  media: Image,
+  categories: FolderTree,
+  users: Users,
+  breakingNews: Zap,
+  editorsPick: Star,
+  advertisements: Megaphone,
+  subscriptions: Mail,
+  settings: Settings,
+  legalPages: Scale,
+}

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Outlet } from 'react-router'
+import type { Route } from './+types/layout'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { AdminLogin } from '#app/components/admin/login/admin-login.tsx'
+import { AdminShell } from '#app/components/admin/shell/admin-shell.tsx'
+import { StaffUserProvider } from '#app/components/admin/staff-user.tsx'
+import { getStaffUser } from '#app/modules/auth/session.server.ts'
+import { createQueryClient } from '#app/utils/query-client.ts'
+
+/** Only the session: screens load their data in the browser (ARCHITECTURE.md). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await getStaffUser(request) }
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+/** Signed-in pages are personal: never stored by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+/** /admin and /admin/*: the three-step login without a staff session, the shell with one. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient)
+  const { user } = loaderData
+  return (
+    <QueryClientProvider client={queryClient}>
+      {user ? (
+        <StaffUserProvider user={user}>
+          <AdminShell>
+            <Outlet />
+          </AdminShell>
+        </StaffUserProvider>
+      ) : (
+        <AdminLogin />
+      )}
+    </QueryClientProvider>
+  )
+}
