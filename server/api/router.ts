@@ -3,6 +3,8 @@ import { adminAdsRouter } from './admin/ads.ts'
 import { adminArticlesRouter } from './admin/articles.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
+import { adminSettingsRouter } from './admin/settings.ts'
+import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
 import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
@@ -37,6 +39,8 @@ export function createApiRouter(): Router {
   api.use('/admin/categories', adminCategoriesRouter)
   api.use('/admin/tags', adminTagsRouter)
   api.use('/admin/advertisements', adminAdsRouter)
+  api.use('/admin/settings', adminSettingsRouter)
+  api.use('/admin/subscriptions', adminSubscriptionsRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

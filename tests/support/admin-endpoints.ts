@@ -36,4 +36,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'post', path: '/api/admin/advertisements', permission: 'advertisements.manage' },
   { method: 'put', path: '/api/admin/advertisements/999999', permission: 'advertisements.manage' },
   { method: 'delete', path: '/api/admin/advertisements/999999', permission: 'advertisements.manage' },
+  { method: 'get', path: '/api/admin/settings', permission: 'editorsPick.manage' },
+  { method: 'put', path: '/api/admin/settings', permission: 'settings.manage' },
+  { method: 'get', path: '/api/admin/subscriptions', permission: 'subscriptions.manage' },
+  { method: 'get', path: '/api/admin/subscriptions/export.csv', permission: 'subscriptions.manage' },
+  { method: 'delete', path: '/api/admin/subscriptions/999999', permission: 'subscriptions.manage' },
 ]

@@ -1,0 +1,51 @@
+import { Router } from 'express'
+import { can } from '#app/modules/auth/permissions.ts'
+import { replaceCuratedList, updateLegalPages, updateSiteForm } from '#app/modules/settings/admin-settings.server.ts'
+import {
+  BreakingNewsSchema,
+  EditorsPickSchema,
+  LegalPagesSchema,
+  SiteFormSchema,
+} from '#app/modules/settings/settings.schema.ts'
+import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { assertCan, FORBIDDEN_MESSAGE, requireStaff, staffUser } from '../middleware/require-staff.ts'
+import { parseInput } from '../middleware/validate.ts'
+
+/**
+ * /api/admin/settings. GET for whoever manages any part of it; PUT takes one of
+ * the four bodies of SPEC.md section 7, each with its own permission.
+ */
+export const adminSettingsRouter = Router()
+adminSettingsRouter.use(requireStaff())
+
+adminSettingsRouter.get('/', async (_req, res) => {
+  const { role } = staffUser(res)
+  if (
+    !(['settings.manage', 'breakingNews.manage', 'editorsPick.manage', 'legalPages.manage'] as const).some((p) =>
+      can(role, p),
+    )
+  ) {
+    throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+  }
+  res.json(await getSiteSettings())
+})
+
+adminSettingsRouter.put('/', async (req, res) => {
+  const user = staffUser(res)
+  const body = (req.body ?? {}) as Record<string, unknown>
+  if ('breakingNewsArticles' in body) {
+    assertCan(user, 'breakingNews.manage')
+    await replaceCuratedList('breaking_news', parseInput(BreakingNewsSchema, body).breakingNewsArticles)
+  } else if ('editorsPickArticles' in body) {
+    assertCan(user, 'editorsPick.manage')
+    await replaceCuratedList('editors_pick', parseInput(EditorsPickSchema, body).editorsPickArticles)
+  } else if ('privacyPolicy' in body || 'termsOfUse' in body) {
+    assertCan(user, 'legalPages.manage')
+    await updateLegalPages(parseInput(LegalPagesSchema, body))
+  } else {
+    assertCan(user, 'settings.manage')
+    await updateSiteForm(parseInput(SiteFormSchema, body))
+  }
+  res.json(await getSiteSettings())
+})
