@@ -1,6 +1,7 @@
 import 'react-router'
-import { createRequestHandler } from '@react-router/express'
+import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
+import { createPageHandler } from './page-handler.ts'
 
 /**
  * The inner application and the Vite SSR build's entry: the API first, then
@@ -9,9 +10,10 @@ import { createApiApp } from './api-app.ts'
 export const app = createApiApp()
 
 app.use(
-  createRequestHandler({
+  createPageHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: process.env.NODE_ENV,
+    cacheSeconds: () => getConfig().pageCacheSeconds,
   }),
 )
 

@@ -76,6 +76,11 @@ const EnvSchema = z
     S3_ENDPOINT: optionalText.pipe(httpOrigin.optional()),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    PAGE_CACHE_SECONDS: z
+      .string()
+      .default('5')
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 3600, { error: 'must be a whole number of seconds from 0 to 3600' })
+      .transform(Number),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -121,6 +126,7 @@ export interface Config {
       }
     | undefined
   logLevel: string
+  pageCacheSeconds: number
 }
 
 export class EnvError extends Error {}
@@ -156,5 +162,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   }
 }

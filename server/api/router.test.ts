@@ -85,3 +85,16 @@ describe('GET /api/public/categories and /api/public/settings', () => {
     })
   })
 })
+
+describe('caching headers', () => {
+  it('lets public reads be cached with an ETag and 304, never admin answers', async () => {
+    await createCategory()
+    const first = await request(app).get('/api/public/categories')
+    expect(first.headers['cache-control']).toBe('public, max-age=10, s-maxage=30, stale-while-revalidate=60')
+    expect(first.headers.etag).toBeTruthy()
+    const again = await request(app).get('/api/public/categories').set('If-None-Match', first.headers.etag!)
+    expect(again.status).toBe(304)
+    expect((await request(app).get('/api/admin/current-user')).headers['cache-control']).toBe('no-store')
+    expect((await request(app).post('/api/public/subscriptions').send({})).headers['cache-control']).toBe('no-store')
+  })
+})

@@ -8,6 +8,7 @@ import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
 import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
+import { apiCaching } from './middleware/caching.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicAdsRouter } from './public/ads.ts'
@@ -20,10 +21,7 @@ export const JSON_BODY_LIMIT = '1mb'
 /** All of /api, mounted in one place and in this order. */
 export function createApiRouter(): Router {
   const api = Router()
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
-    next()
-  })
+  api.use(apiCaching)
   api.use(oneClickUnsubscribeRouter)
   api.use(sameOriginOnly)
   api.use(express.json({ limit: JSON_BODY_LIMIT }))

@@ -75,3 +75,19 @@ test.describe('public shell', () => {
     await expect(page).toHaveURL(/\/categories\/oikonomia$/)
   })
 })
+
+test.describe('caching', () => {
+  test('public pages carry Cache-Control and an ETag, and answer 304 to a match', async ({ request }) => {
+    const first = await request.get('/')
+    expect(first.status()).toBe(200)
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60')
+    const etag = first.headers()['etag']!
+    expect(etag).toMatch(/^W\/".+"$/)
+    const again = await request.get('/', { headers: { 'If-None-Match': etag } })
+    expect(again.status()).toBe(304)
+    const english = await request.get('/', { headers: { Cookie: 'newsroom_lang=en' } })
+    expect(english.headers()['etag']).not.toBe(etag)
+    const admin = await request.get('/admin')
+    expect(admin.headers()['cache-control']).toBe('private, no-store')
+  })
+})
