@@ -1,58 +1,7 @@
 // `npm start`: build the app when its sources changed since the last build, then serve
 // it in production mode. A fresh clone needs only `npm install && npm start`.
-import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = [
-  'app',
-  'server',
-  'db',
-  'public',
-  'package-lock.json',
-  'vite.config.ts',
-  'react-router.config.ts',
-  'tsconfig.json',
-]
-const stampFile = path.join(root, 'build', '.source-hash')
-
-function hashInputs() {
-  const hash = createHash('sha256')
-  const visit = (relative) => {
-    const full = path.join(root, relative)
-    if (!existsSync(full)) return
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) visit(path.join(relative, name))
-    } else if (!/\.test\.tsx?$/.test(relative)) {
-      hash.update(relative).update('\0').update(readFileSync(full)).update('\0')
-    }
-  }
-  INPUTS.forEach(visit)
-  return hash.digest('hex')
-}
+import { ensureBuild } from './ensure-build.js'
 
 process.env.NODE_ENV ??= 'production'
-const sourceHash = hashInputs()
-const built = existsSync(path.join(root, 'build', 'server', 'index.js')) && existsSync(stampFile)
-if (!built || readFileSync(stampFile, 'utf8') !== sourceHash) {
-  process.stdout.write('Building the site (first start or changed sources)...\n')
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  )
-  if (result.status !== 0) {
-    process.stderr.write('The build failed; see the messages above.\n')
-    process.exit(result.status ?? 1)
-  }
-  writeFileSync(stampFile, sourceHash)
-}
-
+ensureBuild()
 await import('../server.js')

@@ -1,0 +1,120 @@
+// npm run bench: the production server on the demo newsroom plus 5,000 generated
+// articles, loaded with autocannon from a second process on 127.0.0.1 (32 connections).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ensureBuild, ROOT } from '../ensure-build.js'
+import { prepareBenchData } from './prepare-data.ts'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400)
+const BASE = `http://127.0.0.1:${PORT}`
+const CONNECTIONS = 32
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const EXTRA_ARTICLES = 5000
+
+interface Result {
+  name: string
+  path: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function waitReady(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('server did not start')
+}
+
+function load(name: string, urlPath: string): Result {
+  const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js')
+  const run = spawnSync(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', `${BASE}${urlPath}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const report = JSON.parse(run.stdout) as {
+    requests: { average: number }
+    latency: { p50: number; p99: number }
+    errors: number
+    non2xx: number
+  }
+  return {
+    name,
+    path: urlPath,
+    requestsPerSecond: Math.round(report.requests.average),
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    errors: report.errors + report.non2xx,
+  }
+}
+
+async function withServer<T>(dataDir: string, pageCacheSeconds: number, work: () => T): Promise<T> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'error',
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitReady()
+    return work()
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+ensureBuild()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-bench-'))
+process.stdout.write(`Preparing the newsroom with ${EXTRA_ARTICLES} extra articles...\n`)
+const { articleSlug } = await prepareBenchData(dataDir, EXTRA_ARTICLES)
+const search = encodeURIComponent('αθηνα')
+
+const fresh = await withServer(dataDir, 0, () => [
+  load('home (fresh render)', '/'),
+  load('article page (fresh render)', `/articles/${articleSlug}`),
+  load('GET /api/public/articles/latest', '/api/public/articles/latest'),
+  load('GET /api/public/articles?limit=6&offset=6', '/api/public/articles?limit=6&offset=6'),
+  load('GET /api/public/articles/featured', '/api/public/articles/featured'),
+  load('GET /api/public/articles/trending', '/api/public/articles/trending'),
+  load('GET /api/public/articles/{slug}', `/api/public/articles/${articleSlug}`),
+  load('GET /api/public/categories', '/api/public/categories'),
+  load('GET /api/public/settings', '/api/public/settings'),
+  load('GET /api/public/categories/politiki/articles', '/api/public/categories/politiki/articles'),
+  load('search over 5,063 articles', `/api/public/search?search=${search}`),
+])
+const cached = await withServer(dataDir, 5, () => [
+  load('home (page cache)', '/'),
+  load('article page (page cache)', `/articles/${articleSlug}`),
+])
+
+const results = [...fresh, ...cached]
+const width = Math.max(...results.map((r) => r.name.length))
+process.stdout.write(`\n${'endpoint'.padEnd(width)}  req/s   p50 ms  p99 ms  errors\n`)
+for (const r of results) {
+  process.stdout.write(
+    `${r.name.padEnd(width)}  ${String(r.requestsPerSecond).padStart(5)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}  ${r.errors}\n`,
+  )
+}
+mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
+writeFileSync(
+  path.join(ROOT, 'bench-results', 'latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results }, null, 2),
+)
+rmSync(dataDir, { recursive: true, force: true })
