@@ -2,7 +2,25 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** The route table of SPEC.md section 2, in one reviewable place. */
 export default [
-  layout('routes/public/layout.tsx', [index('routes/public/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('articles', 'routes/public/article-list.tsx'),
+    route('articles/:slug', 'routes/public/article.tsx'),
+    route('categories/:slug', 'routes/public/category.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('advertise', 'routes/public/advertise.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('unsubscribe', 'routes/public/unsubscribe.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // UI-less public resources: feeds, sitemaps, robots, the old article address
+  route('article/:slug', 'routes/resources/article-redirect.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('news-sitemap.xml', 'routes/resources/news-sitemap.ts'),
+  route('rss.xml', 'routes/resources/rss.ts'),
+  route('categories/:slug/rss.xml', 'routes/resources/category-rss.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
   // /admin and /admin/*: one layout that shows the login until there is a staff session
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx', { id: 'routes/admin/dashboard-index' }),

@@ -3,16 +3,34 @@ import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import { cn } from '#app/utils/cn.ts'
+
+interface ArticleCardProps {
+  article: ArticleSummary
+  /** above the fold: load the picture at once */
+  eager?: boolean
+  /** the larger layout (first editor's pick) */
+  featured?: boolean
+  className?: string
+}
 
 /** A card linking to /articles/{slug}: picture, category badge, title, excerpt, time. */
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+export function ArticleCard({ article, eager = false, featured = false, className }: ArticleCardProps) {
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition hover:shadow-md',
+        className,
+      )}
+    >
       <Link
         to={`/articles/${article.slug}`}
-        className="block aspect-video overflow-hidden bg-neutral-100"
+        className={cn(
+          'block aspect-video overflow-hidden bg-neutral-100',
+          featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1',
+        )}
         tabIndex={-1}
         aria-hidden
       >
@@ -24,14 +42,17 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
             height={675}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+            className={cn(
+              'h-full w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
+              featured && 'lg:absolute lg:inset-0',
+            )}
             onError={(event) => {
               event.currentTarget.style.display = 'none'
             }}
           />
         ) : null}
       </Link>
-      <div className="flex flex-1 flex-col p-4">
+      <div className={cn('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
         <Link
           to={`/categories/${article.category.slug}`}
           className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
@@ -39,16 +60,34 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
         >
           {categoryName(article.category, language)}
         </Link>
-        <h3 className="mt-2 font-serif text-lg leading-snug font-bold">
+        <h3
+          className={cn(
+            'mt-2 font-serif leading-snug font-bold',
+            featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg',
+          )}
+        >
           <Link to={`/articles/${article.slug}`} className="hover:text-brand">
             {title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-neutral-600">{localizedField(article, 'excerpt', language)}</p>
+        <p className={cn('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}>
+          {localizedField(article, 'excerpt', language)}
+        </p>
         <time dateTime={article.publishedAt} className="mt-auto pt-3 text-xs text-neutral-500" suppressHydrationWarning>
           {formatRelativeTime(article.publishedAt, language)}
         </time>
       </div>
     </article>
+  )
+}
+
+/** A responsive grid of cards; the first `eagerCount` pictures load at once. */
+export function ArticleGrid({ articles, eagerCount = 0 }: { articles: ArticleSummary[]; eagerCount?: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article, index) => (
+        <ArticleCard key={article.id} article={article} eager={index < eagerCount} />
+      ))}
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { COPYRIGHT_YEAR } from '#app/utils/constants.ts'
 import type { SocialLinks } from '#db/schema/site.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx'
 
 const FOOTER_LINKS: { to: string; label: TranslationKey }[] = [
@@ -39,29 +40,32 @@ export function SiteFooter({ siteName, socialLinks }: { siteName: string; social
             ))}
           </ul>
         </div>
-        <div className="md:text-right">
-          <p className="text-sm font-semibold text-white">{t('footer.followUs')}</p>
-          <ul className="mt-3 flex gap-4 md:justify-end">
-            {visibleSocialLinks(socialLinks).map(({ network, href }) => (
-              <li key={network}>
-                {href ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:text-white"
-                    aria-label={t(`footer.social.${network}`)}
-                  >
-                    <SocialIcon network={network} className="size-6" />
-                  </a>
-                ) : (
-                  <span title={t(`footer.social.${network}`)} data-testid={`social-${network}-default`}>
-                    <SocialIcon network={network} className="size-6" />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+        <div className="flex flex-col gap-8 md:items-end md:text-right">
+          <NewsletterForm />
+          <div>
+            <p className="text-sm font-semibold text-white">{t('footer.followUs')}</p>
+            <ul className="mt-3 flex gap-4 md:justify-end">
+              {visibleSocialLinks(socialLinks).map(({ network, href }) => (
+                <li key={network}>
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="hover:text-white"
+                      aria-label={t(`footer.social.${network}`)}
+                    >
+                      <SocialIcon network={network} className="size-6" />
+                    </a>
+                  ) : (
+                    <span title={t(`footer.social.${network}`)} data-testid={`social-${network}-default`}>
+                      <SocialIcon network={network} className="size-6" />
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
       <div className="border-t border-neutral-800 py-4 text-center text-xs text-neutral-400">

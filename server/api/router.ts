@@ -3,6 +3,7 @@ import { adminAdsRouter } from './admin/ads.ts'
 import { adminArticlesRouter } from './admin/articles.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
+import { adminMediaRouter } from './admin/media.ts'
 import { adminSettingsRouter } from './admin/settings.ts'
 import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
@@ -15,6 +16,7 @@ import { publicAdsRouter } from './public/ads.ts'
 import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
 import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
+import { uploadsRouter } from './uploads.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
 
@@ -36,6 +38,8 @@ export function createApiRouter(): Router {
   api.use('/admin/articles', adminArticlesRouter)
   api.use('/admin/categories', adminCategoriesRouter)
   api.use('/admin/tags', adminTagsRouter)
+  api.use('/admin/media', adminMediaRouter)
+  api.use(uploadsRouter)
   api.use('/admin/advertisements', adminAdsRouter)
   api.use('/admin/settings', adminSettingsRouter)
   api.use('/admin/subscriptions', adminSubscriptionsRouter)

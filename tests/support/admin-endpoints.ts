@@ -41,4 +41,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'get', path: '/api/admin/subscriptions', permission: 'subscriptions.manage' },
   { method: 'get', path: '/api/admin/subscriptions/export.csv', permission: 'subscriptions.manage' },
   { method: 'delete', path: '/api/admin/subscriptions/999999', permission: 'subscriptions.manage' },
+  { method: 'post', path: '/api/objects/upload', permission: 'media.manage' },
+  { method: 'put', path: '/api/images', permission: 'media.manage' },
+  { method: 'get', path: '/api/admin/media', permission: 'media.manage' },
+  { method: 'patch', path: '/api/admin/media/999999', permission: 'media.manage' },
+  { method: 'delete', path: '/api/admin/media/999999', permission: 'media.manage' },
 ]

@@ -1,78 +1,76 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getConfig } from '#app/utils/config.server.ts'
+import type { Readable } from 'node:stream'
+import { getConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
+import { createLocalStorage, type LocalStorageDriver } from './local-storage.server.ts'
+import { createS3Storage, type S3StorageDriver } from './s3-storage.server.ts'
 
 /**
  * Where uploaded files live. Keys are relative paths such as `uploads/<id>` or
- * `seed/<name>.jpg`; readers fetch them from `/objects/<key>`.
+ * `seed/<name>.jpg`; readers fetch them from `/objects/<key>`. Two drivers: local
+ * disk (DATA_DIR/uploads) and an S3 bucket, chosen by the configuration.
  */
-export interface StoredObject {
-  body: Buffer
+export interface ObjectInfo {
   contentType: string
+  /** the whole object's size in bytes */
   size: number
+  /** a strong validator, quoted, e.g. `"abc"` */
+  etag: string
+}
+
+export interface StoredObject extends ObjectInfo {
+  body: Buffer
+}
+
+/** An inclusive byte range, as in `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
+export interface ObjectStream extends ObjectInfo {
+  body: Readable
+}
+
+export interface UploadUrlOptions {
+  maxSize: number
+  expiresAt: Date
 }
 
 export interface StorageDriver {
   put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** the whole object in memory, or null */
   get(key: string): Promise<StoredObject | null>
+  /** the object (or a byte range of it) as a stream, or null */
+  getStream(key: string, range?: ByteRange): Promise<ObjectStream | null>
+  /** type, size and ETag without the bytes, or null */
+  stat(key: string): Promise<ObjectInfo | null>
+  exists(key: string): Promise<boolean>
+  /** removes the object; no error when it is not there */
   delete(key: string): Promise<void>
+  /** a signed address that accepts one PUT of the object's bytes until expiresAt */
+  createUploadUrl(key: string, options: UploadUrlOptions): Promise<string>
+  /** the key an upload address (its query string ignored) points to, or null when it is not one of ours */
+  keyFromUploadUrl(url: string): Promise<string | null>
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
+export type AppStorage = LocalStorageDriver | S3StorageDriver
 
-export function isValidObjectKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.split('/').includes('..') && key.length <= 300
-}
+export { isValidObjectKey, objectPathFor } from './object-keys.ts'
 
-export function objectPathFor(key: string): string {
-  return `/objects/${key}`
-}
+let driver: AppStorage | undefined
+let driverConfig: RuntimeConfig | undefined
 
-/** Files under DATA_DIR/uploads, each with a small `.meta.json` holding its content type. */
-export function createLocalStorage(root: string): StorageDriver {
-  const fileFor = (key: string) => {
-    if (!isValidObjectKey(key)) throw new Error(`Invalid object key: ${key}`)
-    return path.join(root, key)
-  }
-  return {
-    async put(key, body, contentType) {
-      const file = fileFor(key)
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, body)
-      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }))
-    },
-    async get(key) {
-      if (!isValidObjectKey(key)) return null
-      const file = fileFor(key)
-      try {
-        const [body, meta, info] = await Promise.all([
-          readFile(file),
-          readFile(`${file}.meta.json`, 'utf8'),
-          stat(file),
-        ])
-        return { body, contentType: (JSON.parse(meta) as { contentType: string }).contentType, size: info.size }
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-        throw error
-      }
-    },
-    async delete(key) {
-      const file = fileFor(key)
-      await rm(file, { force: true })
-      await rm(`${file}.meta.json`, { force: true })
-    },
-  }
-}
-
-let driver: StorageDriver | undefined
-let driverRoot: string | undefined
-
-/** The storage of this process, chosen from the configuration. */
-export function getStorage(): StorageDriver {
-  const root = path.join(getConfig().dataDir, 'uploads')
-  if (!driver || driverRoot !== root) {
-    driver = createLocalStorage(root)
-    driverRoot = root
+/** The storage of this process, chosen from the configuration (S3 when S3_BUCKET is set). */
+export function getStorage(): AppStorage {
+  const config = getConfig()
+  if (!driver || driverConfig !== config) {
+    driver = config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'uploads'), {
+          publicUrl: config.publicUrl,
+          secret: config.sessionSecret,
+        })
+    driverConfig = config
   }
   return driver
 }

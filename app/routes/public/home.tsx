@@ -1,32 +1,85 @@
 import type { Route } from './+types/home'
-import { ArticleCard } from '#app/components/article-card.tsx'
-import { useT } from '#app/i18n/i18n.tsx'
-import { findLatestArticles } from '#app/modules/articles/public-articles.server.ts'
+import { AdSlot } from '#app/components/ad-slot.tsx'
+import {
+  findArticlesByIds,
+  findLatestArticles,
+  findTrendingArticles,
+} from '#app/modules/articles/public-articles.server.ts'
+import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { EDITORS_PICK_MAX, LATEST_PAGE_SIZE, TRENDING_FALLBACK_COUNT } from '#app/utils/constants.ts'
+import { BreakingNewsCarousel } from './home/breaking-news-carousel.tsx'
+import { EditorsPickGrid } from './home/editors-pick-grid.tsx'
+import { firstLatest } from './home/latest-articles.ts'
+import { LatestGrid } from './home/latest-grid.tsx'
+import { TrendingList } from './home/trending-list.tsx'
+import { useSiteName } from './layout.tsx'
+import { metaText, pageMeta, seoContext } from './seo.ts'
 
 export async function loader() {
-  return { latest: await findLatestArticles({ limit: 12 }) }
+  const settings = await getSiteSettings()
+  const pickIds = settings.editorsPickArticles.slice(0, EDITORS_PICK_MAX)
+  const excluded = new Set([...settings.breakingNewsArticles, ...pickIds])
+  // enough of the newest to find 6 that are not curated
+  const requested = LATEST_PAGE_SIZE + excluded.size
+  const [breaking, picks, newest, trending] = await Promise.all([
+    findArticlesByIds(settings.breakingNewsArticles),
+    findArticlesByIds(pickIds),
+    findLatestArticles({ limit: requested }),
+    findTrendingArticles(TRENDING_FALLBACK_COUNT),
+  ])
+  const latest = firstLatest(newest, excluded, LATEST_PAGE_SIZE, requested)
+  return {
+    breaking,
+    picks,
+    latest,
+    excludedIds: [...excluded],
+    // SPEC.md section 9: the first 8 latest when nothing is trending
+    trending:
+      trending.length > 0
+        ? trending
+        : newest.length >= TRENDING_FALLBACK_COUNT
+          ? newest.slice(0, TRENDING_FALLBACK_COUNT)
+          : await findLatestArticles({ limit: TRENDING_FALLBACK_COUNT }),
+    siteDescription: settings.siteDescription,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const layout = matches.find((m) => m?.id === 'routes/public/layout')?.data as
-    { settings: { siteName: string } } | undefined
-  return [{ title: layout?.settings.siteName || 'News' }]
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  return pageMeta(args, {
+    description: args.loaderData?.siteDescription || metaText(context, 'site.defaultDescription'),
+    path: '/',
+    extra: [
+      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: context.siteName, href: '/rss.xml' },
+    ],
+  })
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useT()
+  const { breaking, picks, latest, trending, excludedIds } = loaderData
+  const siteName = useSiteName()
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h2 className="mb-6 border-b-2 border-brand pb-2 font-serif text-2xl font-bold">{t('home.latest')}</h2>
-      {loaderData.latest.length === 0 ? (
-        <p className="text-neutral-600">{t('home.empty')}</p>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.latest.map((article, index) => (
-            <ArticleCard key={article.id} article={article} eager={index < 3} />
-          ))}
+    <main className="flex flex-col gap-10 py-6 md:py-8">
+      <h1 className="sr-only">{siteName}</h1>
+      <AdSlot placement="header_top" />
+      <BreakingNewsCarousel articles={breaking} />
+      <AdSlot placement="homepage_banner" />
+      <EditorsPickGrid articles={picks} />
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="lg:order-2">
+          <TrendingList articles={trending} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10 lg:order-1">
+          <LatestGrid
+            initial={latest.articles}
+            offset={latest.consumed}
+            hasMore={latest.hasMore}
+            excludedIds={excludedIds}
+          />
         </div>
-      )}
+      </div>
+      <AdSlot placement="between_articles" />
+      <AdSlot placement="footer_top" />
     </main>
   )
 }

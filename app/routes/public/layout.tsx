@@ -1,5 +1,5 @@
 import { House } from 'lucide-react'
-import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/layout'
 import { CategoryNav } from '#app/components/category-nav.tsx'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
@@ -8,10 +8,13 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
 import { getPublicSettings } from '#app/modules/settings/settings.server.ts'
+import { getConfig } from '#app/utils/config.server.ts'
+import { PendingOutlet } from './pending-outlet.tsx'
 
 export async function loader() {
   const [categories, settings] = await Promise.all([listPublicCategories(), getPublicSettings()])
-  return { categories, settings }
+  // publicUrl: absolute addresses in page metadata (canonical, Open Graph, hreflang)
+  return { categories, settings, publicUrl: getConfig().publicUrl }
 }
 
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
@@ -63,7 +66,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <CategoryNav categories={loaderData.categories} />
       <div className="flex-1">
-        <Outlet />
+        <PendingOutlet />
       </div>
       <SiteFooter siteName={siteName} socialLinks={loaderData.settings.socialLinks} />
     </div>

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { getConfig } from '#app/utils/config.server.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -10,6 +10,11 @@ function originOf(value: string | undefined): string | undefined {
   } catch {
     return 'invalid'
   }
+}
+
+/** The local driver's raw-bytes upload (PUT /api/objects/upload/<key>): its body is the file itself. */
+function isRawUpload(req: Request): boolean {
+  return req.method === 'PUT' && req.path.startsWith('/objects/upload/')
 }
 
 /**
@@ -29,7 +34,7 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
     }
   }
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody && !req.is('application/json') && !isRawUpload(req)) {
     res.status(415).json({ message: 'Request body must be JSON' })
     return
   }

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '#app/i18n/i18n.tsx'
+import { cn } from '#app/utils/cn.ts'
+import type { AdPlacement } from '#db/schema/enums.ts'
+
+/** One advertisement as GET /api/public/advertisements/{placement} lists it. */
+export interface PublicAd {
+  id: number
+  title: string
+  description?: string | null
+  imageUrl?: string | null
+  linkUrl?: string | null
+  htmlContent?: string | null
+}
+
+function isPublicAd(value: unknown): value is PublicAd {
+  return Boolean(value) && typeof value === 'object' && typeof (value as PublicAd).id === 'number'
+}
+
+/**
+ * Heights of custom-HTML ads: the sandboxed frame runs no script, so it cannot size
+ * itself to its content. Banners are low and wide; phones wrap them taller.
+ */
+const HTML_AD_HEIGHT: Partial<Record<AdPlacement, string>> = {
+  header_top: 'h-36 sm:h-28',
+  footer_top: 'h-36 sm:h-28',
+  between_articles: 'h-40 sm:h-32',
+  homepage_banner: 'h-40 sm:h-32',
+}
+
+/** SPEC.md section 8: impression and click recording failures are only logged. */
+function recordImpression(id: number): void {
+  fetch(`/api/public/advertisements/${id}/impression`, { method: 'POST', credentials: 'same-origin', keepalive: true })
+    .then((response) => {
+      if (!response.ok) console.warn(`Ad impression ${id} not recorded: HTTP ${response.status}`)
+    })
+    .catch((error: unknown) => console.warn(`Ad impression ${id} not recorded`, error))
+}
+
+/**
+ * An ad slot: loads its ads in the browser, after the page, so ads never hold up
+ * the article text. Renders nothing when there are none or the call fails.
+ */
+export function AdSlot({ placement, className }: { placement: AdPlacement; className?: string }) {
+  const t = useT()
+  const [ads, setAds] = useState<PublicAd[]>([])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(`/api/public/advertisements/${placement}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        const body: unknown = await response.json()
+        setAds(Array.isArray(body) ? body.filter(isPublicAd) : [])
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn(`Ads for ${placement} not loaded`, error)
+      })
+    return () => controller.abort()
+  }, [placement])
+
+  if (ads.length === 0) return null
+  return (
+    <aside
+      aria-label={t('ad.label')}
+      data-placement={placement}
+      className={cn('mx-auto w-full max-w-7xl px-4', className)}
+    >
+      <div className="flex flex-col items-center gap-3">
+        {ads.map((ad) => (
+          <AdItem key={ad.id} ad={ad} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
+        ))}
+      </div>
+    </aside>
+  )
+}
+
+function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
+  const t = useT()
+  const ref = useRef<HTMLDivElement>(null)
+
+  // One impression per ad shown: when at least half of it has been on screen.
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      recordImpression(ad.id)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          recordImpression(ad.id)
+        }
+      },
+      { threshold: 0.5 },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ad.id])
+
+  const clickUrl = `/api/public/advertisements/${ad.id}/click`
+  let body
+  if (ad.htmlContent?.trim()) {
+    // Never in our origin: no allow-scripts with allow-same-origin, so the ad's code
+    // cannot touch this page, its cookies or its storage.
+    body = (
+      <iframe
+        title={ad.title}
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={ad.htmlContent}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className={cn('block w-full border-0', heightClass)}
+      />
+    )
+  } else if (ad.imageUrl) {
+    const image = (
+      <img src={ad.imageUrl} alt={ad.title} loading="lazy" decoding="async" className="mx-auto h-auto max-w-full" />
+    )
+    body = ad.linkUrl ? (
+      <a href={clickUrl} target="_blank" rel="sponsored noopener" className="block">
+        {image}
+      </a>
+    ) : (
+      image
+    )
+  } else {
+    const text = (
+      <>
+        <span className="block font-semibold">{ad.title}</span>
+        {ad.description ? <span className="mt-1 block text-sm text-neutral-600">{ad.description}</span> : null}
+      </>
+    )
+    body = ad.linkUrl ? (
+      <a href={clickUrl} target="_blank" rel="sponsored noopener" className="block hover:text-brand">
+        {text}
+      </a>
+    ) : (
+      text
+    )
+  }
+
+  return (
+    <div ref={ref} data-ad-id={ad.id} className="w-full max-w-4xl rounded border border-neutral-200 bg-neutral-50 p-2">
+      <p className="mb-1 text-[10px] tracking-widest text-neutral-500 uppercase">{t('ad.label')}</p>
+      {body}
+    </div>
+  )
+}

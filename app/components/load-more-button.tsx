@@ -1,0 +1,33 @@
+import { LoaderCircle } from 'lucide-react'
+import { useT } from '#app/i18n/i18n.tsx'
+
+interface LoadMoreButtonProps {
+  label: string
+  loading: boolean
+  failed: boolean
+  onClick: () => void
+}
+
+/** "Show More" / "Load more" under a grid, with its pending state and a failure note. */
+export function LoadMoreButton({ label, loading, failed, onClick }: LoadMoreButtonProps) {
+  const t = useT()
+  return (
+    <div className="mt-8 flex flex-col items-center gap-2">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+        className="inline-flex min-w-40 items-center justify-center gap-2 rounded-full border-2 border-brand px-6 py-2.5 font-semibold text-brand transition hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
+      >
+        {loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+        {loading ? t('common.loading') : label}
+      </button>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('common.loadMoreFailed')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

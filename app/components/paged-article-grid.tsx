@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import { ArticleGrid } from './article-card.tsx'
+import { LoadMoreButton } from './load-more-button.tsx'
+
+interface PagedArticleGridProps {
+  initial: ArticleSummary[]
+  pageSize: number
+  /** all matches, when the server counts them; otherwise a short page means the end */
+  total?: number
+  /** one more page from the JSON API, starting at `offset` */
+  fetchPage: (offset: number) => Promise<ArticleSummary[]>
+  label: string
+  eagerCount?: number
+}
+
+/**
+ * A server-rendered first page of articles with a "load more" button that appends
+ * the next pages from the JSON API. Give it a `key` that changes with its filters.
+ */
+export function PagedArticleGrid({
+  initial,
+  pageSize,
+  total,
+  fetchPage,
+  label,
+  eagerCount = 0,
+}: PagedArticleGridProps) {
+  const [articles, setArticles] = useState(initial)
+  const [ended, setEnded] = useState(initial.length < pageSize)
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const hasMore = total === undefined ? !ended : articles.length < total && !ended
+
+  async function loadMore() {
+    setLoading(true)
+    setFailed(false)
+    try {
+      const page = await fetchPage(articles.length)
+      setArticles((shown) => {
+        const seen = new Set(shown.map((a) => a.id))
+        return [...shown, ...page.filter((a) => !seen.has(a.id))]
+      })
+      if (page.length < pageSize) setEnded(true)
+    } catch (error) {
+      console.warn('Loading more articles failed', error)
+      setFailed(true)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <ArticleGrid articles={articles} eagerCount={eagerCount} />
+      {hasMore ? (
+        <LoadMoreButton label={label} loading={loading} failed={failed} onClick={() => void loadMore()} />
+      ) : null}
+    </>
+  )
+}
+
+/** GET a JSON list of articles (a bare array or `{articles}`), or throw. */
+export async function fetchArticlePage(url: string): Promise<ArticleSummary[]> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const body = (await response.json()) as ArticleSummary[] | { articles?: ArticleSummary[] }
+  return Array.isArray(body) ? body : (body.articles ?? [])
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** SPEC.md section 5 "Uploader" and section 9: uploads up to 50 MB. */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024
+/** An upload address is good for 15 minutes. */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000
+
+export const MEDIA_TYPES = ['all', 'image', 'video', 'document'] as const
+export type MediaTypeFilter = (typeof MEDIA_TYPES)[number]
+export const MEDIA_DATE_RANGES = ['all', '7d', '30d', '3m'] as const
+export type MediaDateRange = (typeof MEDIA_DATE_RANGES)[number]
+export const MEDIA_PAGE_SIZE = 24
+export const MEDIA_PAGE_SIZE_MAX = 100
+
+/** POST /api/objects/upload: no body, or `{maxSize}` in bytes. */
+export const UploadRequestSchema = z.object({
+  maxSize: z
+    .number({ error: 'maxSize must be a number of bytes' })
+    .int({ error: 'maxSize must be a whole number of bytes' })
+    .positive({ error: 'maxSize must be positive' })
+    .max(UPLOAD_MAX_BYTES, { error: `File size must be less than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB` })
+    .default(UPLOAD_MAX_BYTES),
+})
+
+/** A file name as shown in the library: no folders, no control characters. */
+const fileName = z
+  .string()
+  .transform((v) =>
+    (v.split(/[\\/]/).pop() ?? '')
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 255),
+  )
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+/** PUT /api/images: the upload address without its query string, and optionally the file's name. */
+export const RegisterImageSchema = z.object({
+  imageURL: z.string({ error: 'imageURL is required' }).trim().min(1, { error: 'imageURL is required' }).max(2048),
+  fileName,
+})
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** GET /api/admin/media query. */
+export const MediaListQuerySchema = z.object({
+  type: z.enum(MEDIA_TYPES, { error: 'type must be all, image, video or document' }).default('all'),
+  date: z.enum(MEDIA_DATE_RANGES, { error: 'date must be all, 7d, 30d or 3m' }).default('all'),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE_MAX).default(MEDIA_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>
+
+/** PATCH /api/admin/media/:id: either field may be left out; empty clears it. */
+export const MediaUpdateSchema = z.object({
+  altText: optionalText(500).optional(),
+  caption: optionalText(2000).optional(),
+})
+export type MediaUpdateInput = z.infer<typeof MediaUpdateSchema>

@@ -1,0 +1,200 @@
+import { and, count, desc, eq, gte, like, notLike, or, sql, type SQL } from 'drizzle-orm'
+import { articles, mediaItems, pendingUploads, users } from '#db/schema/index.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { variantKeysOf } from './image-variants.server.ts'
+import type { MediaDateRange, MediaListQuery, MediaUpdateInput } from './media.schema.ts'
+import { keyFromObjectPath } from './object-keys.ts'
+import { getStorage } from './storage.server.ts'
+
+export type MediaType = 'image' | 'video' | 'document'
+
+/** One file of the media library, as GET /api/admin/media lists it. */
+export interface MediaItemView {
+  id: number
+  name: string
+  type: MediaType
+  url: string
+  size: number
+  width: number | null
+  height: number | null
+  altText: string | null
+  caption: string | null
+  variants: Record<string, string>
+  uploadedAt: string
+  uploadedBy: { firstName: string; lastName: string } | null
+}
+
+export const MEDIA_NOT_FOUND = 'Media file not found'
+export const MEDIA_IN_USE = 'This file is used by an article and cannot be deleted.'
+
+export function mediaTypeOf(mimeType: string): MediaType {
+  if (mimeType.startsWith('image/')) return 'image'
+  if (mimeType.startsWith('video/')) return 'video'
+  return 'document'
+}
+
+/** The start of a date filter's window, or undefined for all. */
+export function dateRangeStart(range: MediaDateRange, now: Date): Date | undefined {
+  const start = new Date(now)
+  if (range === '7d') start.setUTCDate(start.getUTCDate() - 7)
+  else if (range === '30d') start.setUTCDate(start.getUTCDate() - 30)
+  else if (range === '3m') start.setUTCMonth(start.getUTCMonth() - 3)
+  else return undefined
+  return start
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function listFilters(query: MediaListQuery, now: Date): SQL | undefined {
+  const conditions: SQL[] = []
+  if (query.type === 'image') conditions.push(like(mediaItems.mimeType, 'image/%'))
+  if (query.type === 'video') conditions.push(like(mediaItems.mimeType, 'video/%'))
+  if (query.type === 'document') {
+    conditions.push(notLike(mediaItems.mimeType, 'image/%'), notLike(mediaItems.mimeType, 'video/%'))
+  }
+  const since = dateRangeStart(query.date, now)
+  if (since) conditions.push(gte(mediaItems.createdAt, since))
+  if (query.search) {
+    // case-, accent- and final-sigma-insensitive, like the article search
+    const pattern = `%${escapeLike(query.search)}%`
+    conditions.push(sql`newsroom_search_normalize(${mediaItems.fileName}) LIKE newsroom_search_normalize(${pattern})`)
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+const itemColumns = {
+  id: mediaItems.id,
+  objectPath: mediaItems.objectPath,
+  fileName: mediaItems.fileName,
+  mimeType: mediaItems.mimeType,
+  size: mediaItems.size,
+  width: mediaItems.width,
+  height: mediaItems.height,
+  altText: mediaItems.altText,
+  caption: mediaItems.caption,
+  variants: mediaItems.variants,
+  createdAt: mediaItems.createdAt,
+  uploaderFirstName: users.firstName,
+  uploaderLastName: users.lastName,
+}
+
+interface ItemRow {
+  id: number
+  objectPath: string
+  fileName: string
+  mimeType: string
+  size: number
+  width: number | null
+  height: number | null
+  altText: string | null
+  caption: string | null
+  variants: Record<string, string>
+  createdAt: Date
+  uploaderFirstName: string | null
+  uploaderLastName: string | null
+}
+
+function toView(row: ItemRow): MediaItemView {
+  return {
+    id: row.id,
+    name: row.fileName,
+    type: mediaTypeOf(row.mimeType),
+    url: row.objectPath,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    altText: row.altText,
+    caption: row.caption,
+    variants: row.variants,
+    uploadedAt: row.createdAt.toISOString(),
+    uploadedBy:
+      row.uploaderFirstName !== null && row.uploaderLastName !== null
+        ? { firstName: row.uploaderFirstName, lastName: row.uploaderLastName }
+        : null,
+  }
+}
+
+/** The media library, newest first, filtered by type, upload date and file name. */
+export async function listMedia(
+  query: MediaListQuery,
+  now: Date = new Date(),
+): Promise<{ items: MediaItemView[]; total: number }> {
+  const db = getDb()
+  const where = listFilters(query, now)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(mediaItems)
+      .leftJoin(users, eq(users.id, mediaItems.uploadedBy))
+      .where(where)
+      .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(mediaItems).where(where),
+  ])
+  return { items: rows.map(toView), total: totals?.total ?? 0 }
+}
+
+export async function getMediaItem(id: number): Promise<MediaItemView> {
+  const [row] = await getDb()
+    .select(itemColumns)
+    .from(mediaItems)
+    .leftJoin(users, eq(users.id, mediaItems.uploadedBy))
+    .where(eq(mediaItems.id, id))
+  if (!row) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
+  return toView(row)
+}
+
+/** Alt text and caption; a field left out stays as it is. */
+export async function updateMedia(options: { id: number; input: MediaUpdateInput }): Promise<MediaItemView> {
+  const { id, input } = options
+  const changes: Partial<typeof mediaItems.$inferInsert> = {}
+  if (input.altText !== undefined) changes.altText = input.altText
+  if (input.caption !== undefined) changes.caption = input.caption
+  if (Object.keys(changes).length > 0) {
+    const updated = await getDb()
+      .update(mediaItems)
+      .set(changes)
+      .where(eq(mediaItems.id, id))
+      .returning({ id: mediaItems.id })
+    if (updated.length === 0) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
+  }
+  return getMediaItem(id)
+}
+
+/** Does any article's featured image, gallery or body (either language) refer to this path? */
+export async function isUsedByAnArticle(objectPath: string): Promise<boolean> {
+  const pattern = `%${escapeLike(objectPath)}%`
+  const [used] = await getDb()
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      or(
+        like(articles.featuredImageUrl, pattern),
+        sql`${articles.galleryImages}::text LIKE ${pattern}`,
+        like(articles.content, pattern),
+        like(articles.contentGr, pattern),
+      ),
+    )
+    .limit(1)
+  return used !== undefined
+}
+
+/**
+ * Removes a file, its renditions and its library entry; 409 while an article uses it
+ * (a rendition's path starts with the file's own, so those count too).
+ */
+export async function deleteMedia(options: { id: number }): Promise<void> {
+  const db = getDb()
+  const [item] = await db.select().from(mediaItems).where(eq(mediaItems.id, options.id))
+  if (!item) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
+  if (await isUsedByAnArticle(item.objectPath)) throw new AppError('CONFLICT', MEDIA_IN_USE)
+  const key = keyFromObjectPath(item.objectPath)
+  await db.delete(mediaItems).where(eq(mediaItems.id, item.id))
+  if (!key) return
+  await db.delete(pendingUploads).where(eq(pendingUploads.objectKey, key))
+  const storage = getStorage()
+  const variantKeys = Object.values(item.variants).flatMap((path) => keyFromObjectPath(path) ?? [])
+  await Promise.all([...new Set([key, ...variantKeysOf(key), ...variantKeys])].map((k) => storage.delete(k)))
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { and, eq, isNull } from 'drizzle-orm'
+import { pendingUploads } from '#db/schema/index.ts'
+import type { StaffUser } from '#app/modules/auth/session.server.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { declaredTypeOf, isAcceptableDeclaredType, UnsupportedFileTypeError } from './file-types.server.ts'
+import { readImageInfo } from './image-variants.server.ts'
+import { UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS } from './media.schema.ts'
+import { UPLOAD_KEY_PATTERN } from './object-keys.ts'
+import { getStorage } from './storage.server.ts'
+import { createUploadGuard, UPLOAD_TOO_LARGE } from './upload-guard.server.ts'
+
+export const INVALID_UPLOAD_ADDRESS = 'This upload address is not valid.'
+export const EXPIRED_UPLOAD_ADDRESS = 'This upload address has expired.'
+export const USED_UPLOAD_ADDRESS = 'This upload address has already been used.'
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted.'
+
+/**
+ * Step 1 of the upload (SPEC.md section 7): a signed address for one new object key,
+ * valid 15 minutes, recorded for the user who asked.
+ */
+export async function createUploadAddress(options: {
+  actor: StaffUser
+  maxSize?: number
+  now?: Date
+}): Promise<{ uploadURL: string }> {
+  const { actor, maxSize = UPLOAD_MAX_BYTES, now = new Date() } = options
+  const key = `uploads/${randomBytes(16).toString('hex')}`
+  const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS)
+  await getDb().insert(pendingUploads).values({ objectKey: key, userId: actor.id, maxSize, expiresAt })
+  return { uploadURL: await getStorage().createUploadUrl(key, { maxSize, expiresAt }) }
+}
+
+export interface ReceiveUploadOptions {
+  key: string
+  /** the address's query values, as sent */
+  expires: unknown
+  signature: unknown
+  /** the Content-Type and Content-Length headers */
+  contentType: string | undefined
+  contentLength: string | undefined
+  body: Readable
+  now?: Date
+}
+
+/**
+ * Step 2 on the local driver: the bytes PUT to a server-issued address. Refused
+ * (403) when the signature is wrong, the address expired or was used; 413 past
+ * the size limit; 415 unless the bytes are an accepted type agreeing with the
+ * declared one. The file becomes visible only once every check passed.
+ */
+export async function receiveUpload(options: ReceiveUploadOptions): Promise<void> {
+  const { key, body, now = new Date() } = options
+  try {
+    await receive(options, key, body, now)
+  } catch (error) {
+    // whatever of the body is still coming is read and dropped, so the answer reaches the client
+    body.unpipe()
+    body.resume()
+    throw error
+  }
+}
+
+async function receive(options: ReceiveUploadOptions, key: string, body: Readable, now: Date): Promise<void> {
+  const storage = getStorage()
+  if (storage.kind !== 'local') throw new AppError('NOT_FOUND', 'Not found')
+  const expires = Number(options.expires)
+  const signature = typeof options.signature === 'string' ? options.signature : ''
+  if (!UPLOAD_KEY_PATTERN.test(key) || !Number.isSafeInteger(expires) || !signature) {
+    throw new AppError('FORBIDDEN', INVALID_UPLOAD_ADDRESS)
+  }
+  const db = getDb()
+  const [upload] = await db.select().from(pendingUploads).where(eq(pendingUploads.objectKey, key))
+  if (!upload || !storage.verifyUploadSignature({ key, expires, maxSize: upload.maxSize }, signature)) {
+    throw new AppError('FORBIDDEN', INVALID_UPLOAD_ADDRESS)
+  }
+  if (expires * 1000 <= now.getTime() || upload.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('FORBIDDEN', EXPIRED_UPLOAD_ADDRESS)
+  }
+  if (upload.completedAt || (await storage.exists(key))) throw new AppError('FORBIDDEN', USED_UPLOAD_ADDRESS)
+
+  const declaredType = declaredTypeOf(options.contentType)
+  if (!isAcceptableDeclaredType(declaredType)) throw new UnsupportedFileTypeError()
+  if (Number(options.contentLength ?? 0) > upload.maxSize) {
+    throw new AppError('TOO_LARGE', `${UPLOAD_TOO_LARGE} (at most ${upload.maxSize} bytes)`)
+  }
+
+  const staging = await storage.stage()
+  // from here to `receive` in one tick: the guard's errors always have a listener
+  const guard = createUploadGuard({ maxSize: upload.maxSize, declaredType })
+  // a client that went away is no server error (nobody is left to read the answer anyway)
+  const interrupted = () => guard.destroy(new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED))
+  body.once('error', interrupted)
+  body.once('close', () => {
+    if (!body.readableEnded) interrupted()
+  })
+  body.pipe(guard)
+  const staged = await staging.receive(guard)
+  try {
+    const fileType = guard.fileType
+    if (!fileType) throw new UnsupportedFileTypeError()
+    if (fileType.kind === 'image') await readImageInfo(staged.path)
+    const [claimed] = await db
+      .update(pendingUploads)
+      .set({ completedAt: now, contentType: fileType.mime, size: staged.size })
+      .where(and(eq(pendingUploads.objectKey, key), isNull(pendingUploads.completedAt)))
+      .returning({ key: pendingUploads.objectKey })
+    if (!claimed) throw new AppError('FORBIDDEN', USED_UPLOAD_ADDRESS)
+    await staged.commit(key, fileType.mime)
+  } catch (error) {
+    await staged.discard()
+    throw error
+  }
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react'
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import type { Route } from './+types/article-list'
+import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { getRequestLanguage } from '#app/i18n/language.server.ts'
+import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search.schema.ts'
+import { searchArticles } from '#app/modules/articles/search.server.ts'
+import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
+import { filtersFromParams, filtersToParams, type ArticleFilters } from './article-list/article-filters.ts'
+import { FilterChips } from './article-list/filter-chips.tsx'
+import { SearchFilters } from './article-list/search-filters.tsx'
+import { usePublicLayoutData } from './layout.tsx'
+import { metaText, pageMeta, seoContext } from './seo.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = filtersFromParams(new URL(request.url).searchParams)
+  const language = getRequestLanguage(request)
+  const category = filters.category ? await getPublicCategoryBySlug(filters.category) : null
+  const result = await searchArticles({
+    search: filters.search || undefined,
+    categoryId: category?.id,
+    sort: filters.sort,
+    language,
+    limit: SEARCH_PAGE_SIZE,
+    offset: 0,
+  })
+  return { ...result, filters, categoryId: category?.id ?? null, language }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  const search = args.loaderData?.filters.search
+  return pageMeta(args, {
+    title: search ? `${search} – ${metaText(context, 'articles.title')}` : metaText(context, 'articles.title'),
+    description: metaText(context, 'articles.description'),
+    path: '/articles',
+    // result pages of a search are not pages of their own for search engines
+    noindex: Boolean(search),
+  })
+}
+
+function searchApiUrl(data: { filters: ArticleFilters; categoryId: number | null; language: string }, offset: number) {
+  const query = new URLSearchParams({ sort: data.filters.sort, lang: data.language })
+  if (data.filters.search) query.set('search', data.filters.search)
+  if (data.categoryId) query.set('categoryId', String(data.categoryId))
+  query.set('limit', String(SEARCH_PAGE_SIZE))
+  query.set('offset', String(offset))
+  return `/api/public/search?${query}`
+}
+
+export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { language } = useLanguage()
+  const { categories } = usePublicLayoutData()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const { articles, total, filters } = loaderData
+  const applyFilters = (next: ArticleFilters) => setSearchParams(filtersToParams(next), { preventScrollReset: true })
+
+  // Alphabetical order depends on the language: ask again after a switch.
+  const lastLanguage = useRef(language)
+  useEffect(() => {
+    if (lastLanguage.current === language) return
+    lastLanguage.current = language
+    if (filters.sort === 'alphabetical') void revalidator.revalidate()
+  }, [language, filters.sort, revalidator])
+
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/articles'
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="font-serif text-3xl font-bold md:text-4xl">{t('articles.title')}</h1>
+      <div className="mt-6 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+        <SearchFilters filters={filters} categories={categories} onChange={applyFilters} />
+        <FilterChips filters={filters} categories={categories} onChange={applyFilters} />
+      </div>
+      <div className={pending ? 'opacity-60 transition-opacity' : undefined} aria-busy={pending}>
+        <p role="status" className="mt-6 mb-4 text-sm font-medium text-neutral-600">
+          {total === 1 ? t('articles.foundOne') : t('articles.found', { count: total })}
+        </p>
+        {articles.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center">
+            <p className="font-serif text-2xl font-bold">{t('articles.empty')}</p>
+            <p className="mt-2 text-neutral-600">{t('articles.emptyText')}</p>
+            <button
+              type="button"
+              onClick={() => applyFilters({ search: '', category: '', sort: 'latest' })}
+              className="mt-6 rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t('articles.clearFilters')}
+            </button>
+          </div>
+        ) : (
+          <PagedArticleGrid
+            key={`${searchParams.toString()}|${loaderData.language}`}
+            initial={articles}
+            total={total}
+            pageSize={SEARCH_PAGE_SIZE}
+            eagerCount={3}
+            label={t('common.loadMore')}
+            fetchPage={(offset) => fetchArticlePage(searchApiUrl(loaderData, offset))}
+          />
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/article'
+import { useLanguage } from '#app/i18n/i18n.tsx'
+import { findSlugRedirect } from '#app/modules/articles/article-slugs.server.ts'
+import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
+import { ArticleHeader } from './article/article-header.tsx'
+import { articleDescription, articleMeta } from './article/article-meta.ts'
+import { ArticleNotFound } from './article/article-not-found.tsx'
+import { ArticleStructuredData } from './article/article-structured-data.tsx'
+import { usePublicLayoutData, useSiteName } from './layout.tsx'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const article = await getPublicArticleBySlug(params.slug)
+  if (article) return { article }
+  // an address the article had before its title (and slug) changed
+  const current = await findSlugRedirect(getDb(), params.slug)
+  if (current && current !== params.slug) {
+    throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
+  }
+  return data({ article: null }, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = (args) => articleMeta(args, args.loaderData?.article)
+
+/** Count one view, after the page shows; fire and forget (cached pages count too). */
+function useViewBeacon(slug: string | undefined): void {
+  useEffect(() => {
+    if (!slug) return
+    try {
+      navigator.sendBeacon?.(`/api/public/articles/${encodeURIComponent(slug)}/view`)
+    } catch {
+      // a refused beacon costs one view, nothing more
+    }
+  }, [slug])
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData
+  const { language } = useLanguage()
+  const { publicUrl } = usePublicLayoutData()
+  const siteName = useSiteName()
+  useViewBeacon(article?.slug)
+  if (!article) return <ArticleNotFound />
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <article>
+        <ArticleHeader article={article} />
+        <ArticleImage article={article} />
+        <ArticleVideo article={article} />
+        <ArticleContent key={`${article.slug}-${language}`} article={article} />
+        <ArticleTags article={article} />
+      </article>
+      <ArticleStructuredData
+        article={article}
+        publicUrl={publicUrl}
+        siteName={siteName}
+        description={articleDescription(article, language)}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { localizedField } from '#app/i18n/localize.ts'
+import { videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
+import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import { useSocialEmbeds } from './social-embeds.ts'
+
+/** The featured picture: set size, loads first (it is the page's largest paint), hidden if it fails. */
+export function ArticleImage({ article }: { article: PublicArticle }) {
+  const { language } = useLanguage()
+  if (!article.featuredImageUrl) return null
+  return (
+    <figure className="mt-8 overflow-hidden rounded-lg bg-neutral-100">
+      <img
+        src={article.featuredImageUrl}
+        alt={localizedField(article, 'title', language)}
+        width={1200}
+        height={675}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className="aspect-video h-auto w-full object-cover"
+        onError={(event) => {
+          const figure = event.currentTarget.parentElement
+          if (figure) figure.style.display = 'none'
+        }}
+      />
+    </figure>
+  )
+}
+
+/** The optional featured video, lazily framed. */
+export function ArticleVideo({ article }: { article: PublicArticle }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const src = videoEmbedUrl(article.featuredVideoUrl)
+  if (!src) return null
+  return (
+    <div className="mt-8 aspect-video overflow-hidden rounded-lg bg-black">
+      <iframe
+        src={src}
+        title={t('article.video', { title: localizedField(article, 'title', language) })}
+        loading="lazy"
+        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="h-full w-full border-0"
+      />
+    </div>
+  )
+}
+
+/** The stored (sanitised on save) body HTML in the displayed language, with social embeds. */
+export function ArticleContent({ article }: { article: PublicArticle }) {
+  const { language } = useLanguage()
+  const html = localizedField(article, 'content', language)
+  useSocialEmbeds(html)
+  return <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+export function ArticleTags({ article }: { article: PublicArticle }) {
+  const t = useT()
+  if (article.articleTags.length === 0) return null
+  return (
+    <section aria-labelledby="article-tags" className="mt-10 border-t border-neutral-200 pt-6">
+      <h2 id="article-tags" className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
+        {t('article.tags')}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {article.articleTags.map(({ tag }) => (
+          <li key={tag.id}>
+            <Link
+              to={`/articles?search=${encodeURIComponent(tag.name)}`}
+              className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-200"
+            >
+              #{tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { formatDate } from '#app/i18n/format.ts'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import { readTimeMinutes, stripTags, titleSizeStep } from '#app/modules/articles/article-rules.ts'
+import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+
+/** Title sizes by length: shorter than 30, 60, 100 characters, and longer. */
+const TITLE_SIZES = [
+  'text-4xl sm:text-5xl lg:text-6xl',
+  'text-3xl sm:text-4xl lg:text-5xl',
+  'text-2xl sm:text-3xl lg:text-4xl',
+  'text-xl sm:text-2xl lg:text-3xl',
+] as const
+
+export function authorName(author: PublicArticle['author']): string | null {
+  if (!author) return null
+  return author.nickname?.trim() || `${author.firstName} ${author.lastName}`.trim() || null
+}
+
+/** Category badge, date, read time, title, subtitle and byline. */
+export function ArticleHeader({ article }: { article: PublicArticle }) {
+  const t = useT()
+  const { language } = useLanguage()
+  const title = localizedField(article, 'title', language)
+  const subtitle = localizedField(article, 'subtitle', language)
+  const minutes = readTimeMinutes(stripTags(localizedField(article, 'content', language)))
+  const author = authorName(article.author)
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-600">
+        <Link
+          to={`/categories/${article.category.slug}`}
+          className="rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
+          style={{ backgroundColor: article.category.color }}
+        >
+          {categoryName(article.category, language)}
+        </Link>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+        <span aria-hidden>·</span>
+        <span>{t('article.readTime', { minutes })}</span>
+      </div>
+      <h1
+        className={`mt-4 font-serif leading-tight font-bold text-balance text-neutral-900 ${TITLE_SIZES[titleSizeStep(title)]}`}
+      >
+        {title}
+      </h1>
+      {subtitle ? <p className="mt-4 text-xl leading-relaxed text-neutral-600 sm:text-2xl">{subtitle}</p> : null}
+      {author ? <p className="mt-4 text-sm font-medium text-neutral-700">{t('article.by', { name: author })}</p> : null}
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from 'react-router'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import type { Language } from '#app/i18n/language.ts'
+import { stripTags } from '#app/modules/articles/article-rules.ts'
+import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/utils/constants.ts'
+import { absoluteUrl, metaText, pageMeta, seoContext, shortDescription, type SeoArgs } from '../seo.ts'
+
+/**
+ * The article's description: its SEO text, else the excerpt, subtitle or opening
+ * words. The SEO field has one language: in Greek a Greek excerpt comes first.
+ */
+export function articleDescription(article: PublicArticle, language: Language): string {
+  const greekExcerpt = language === 'gr' ? article.excerptGr?.trim() : ''
+  return shortDescription(
+    greekExcerpt ||
+      article.metaDescription?.trim() ||
+      localizedField(article, 'excerpt', language) ||
+      localizedField(article, 'subtitle', language) ||
+      stripTags(localizedField(article, 'content', language)),
+  )
+}
+
+/** Title, description, Open Graph article tags, the large Twitter card, canonical and alternates. */
+export function articleMeta(args: SeoArgs, article: PublicArticle | null | undefined): MetaDescriptor[] {
+  const context = seoContext(args)
+  if (!article) {
+    return pageMeta(args, {
+      title: metaText(context, 'article.notFound'),
+      description: metaText(context, 'article.notFoundText'),
+      path: args.location.pathname,
+      noindex: true,
+    })
+  }
+  const { language, publicUrl } = context
+  const title = localizedField(article, 'title', language)
+  const extra: MetaDescriptor[] = [
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { property: 'article:published_time', content: article.publishedAt },
+    { property: 'article:modified_time', content: article.updatedAt },
+    { property: 'article:section', content: categoryName(article.category, language) },
+    ...article.articleTags.map(({ tag }) => ({ property: 'article:tag', content: tag.name })),
+  ]
+  if (article.featuredImageUrl) {
+    const image = absoluteUrl(publicUrl, article.featuredImageUrl)
+    extra.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SOCIAL_IMAGE_WIDTH) },
+      { property: 'og:image:height', content: String(SOCIAL_IMAGE_HEIGHT) },
+      { property: 'og:image:alt', content: title },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: title },
+    )
+  }
+  if (article.focusKeywords?.trim()) extra.push({ name: 'keywords', content: article.focusKeywords.trim() })
+  return pageMeta(args, {
+    title,
+    description: articleDescription(article, language),
+    path: `/articles/${article.slug}`,
+    type: 'article',
+    extra,
+  })
+}

@@ -1,0 +1,102 @@
+import { Rss } from 'lucide-react'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/category'
+import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { categoryName } from '#app/i18n/localize.ts'
+import { findCategoryArticles } from '#app/modules/articles/public-articles.server.ts'
+import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
+import { categoryDescription } from './category-description.ts'
+import { metaText, pageMeta, seoContext } from './seo.ts'
+
+const CATEGORY_PAGE_SIZE = 12
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const category = await getPublicCategoryBySlug(params.slug)
+  if (!category) return data({ category: null, articles: [] }, { status: 404 })
+  const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
+  return { category, articles }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  const category = args.loaderData?.category
+  if (!category) {
+    return pageMeta(args, {
+      title: metaText(context, 'category.notFound'),
+      description: metaText(context, 'category.notFoundText'),
+      path: args.location.pathname,
+      noindex: true,
+    })
+  }
+  const name = categoryName(category, context.language)
+  const rss = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name }
+  return pageMeta(args, {
+    title: name,
+    description: categoryDescription(category, context.language) || metaText(context, 'category.articlesIn', { name }),
+    path: `/categories/${category.slug}`,
+    extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
+  })
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { language } = useLanguage()
+  const { category, articles } = loaderData
+  if (!category) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="font-serif text-4xl font-bold">{t('category.notFound')}</h1>
+        <p className="mt-4 text-neutral-600">{t('category.notFoundText')}</p>
+        <Link to="/" className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
+          {t('common.backHome')}
+        </Link>
+      </main>
+    )
+  }
+  const name = categoryName(category, language)
+  const description = categoryDescription(category, language)
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-8 border-b border-neutral-200 pb-6">
+        <div className="flex items-center justify-between gap-4">
+          <h1>
+            <span
+              className="inline-block rounded px-3 py-1 font-serif text-2xl font-bold text-white md:text-3xl"
+              style={{ backgroundColor: category.color }}
+            >
+              {name}
+            </span>
+          </h1>
+          <a
+            href={`/categories/${category.slug}/rss.xml`}
+            className="flex items-center gap-1 text-sm text-neutral-500 hover:text-brand"
+            aria-label={t('category.rss', { name })}
+          >
+            <Rss className="size-4" aria-hidden />
+            <span aria-hidden>RSS</span>
+          </a>
+        </div>
+        {description ? <p className="mt-4 max-w-3xl text-lg text-neutral-600">{description}</p> : null}
+      </header>
+      {articles.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center text-neutral-600">
+          {t('category.empty')}
+        </p>
+      ) : (
+        <PagedArticleGrid
+          key={category.id}
+          initial={articles}
+          pageSize={CATEGORY_PAGE_SIZE}
+          eagerCount={3}
+          label={t('common.loadMore')}
+          fetchPage={(offset) =>
+            fetchArticlePage(
+              `/api/public/categories/${encodeURIComponent(category.slug)}/articles?limit=${CATEGORY_PAGE_SIZE}&offset=${offset}`,
+            )
+          }
+        />
+      )}
+    </main>
+  )
+}

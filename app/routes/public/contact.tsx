@@ -1,0 +1,38 @@
+import { Mail } from 'lucide-react'
+import type { Route } from './+types/contact'
+import { useT } from '#app/i18n/i18n.tsx'
+import { usePublicLayoutData } from './layout.tsx'
+import { PageShell } from './page-shell.tsx'
+import { metaText, pageMeta, seoContext } from './seo.ts'
+
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  return pageMeta(args, {
+    title: metaText(context, 'contact.title'),
+    description: metaText(context, 'contact.intro'),
+    path: '/contact',
+  })
+}
+
+export default function Contact() {
+  const t = useT()
+  const email = usePublicLayoutData().settings.contactEmail.trim()
+  return (
+    <PageShell title={t('contact.title')}>
+      <p className="text-lg text-neutral-700">{t('contact.intro')}</p>
+      <div className="mt-8 flex items-center gap-3 rounded-lg border border-neutral-200 bg-neutral-50 p-5">
+        <Mail className="size-6 shrink-0 text-brand" aria-hidden />
+        {email ? (
+          <p>
+            <span className="block text-sm text-neutral-500">{t('contact.emailLabel')}</span>
+            <a href={`mailto:${email}`} className="text-lg font-semibold break-all text-brand hover:underline">
+              {email}
+            </a>
+          </p>
+        ) : (
+          <p className="text-neutral-600">{t('contact.noEmail')}</p>
+        )}
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,156 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+import { useT } from '#app/i18n/i18n.tsx'
+import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import { cn } from '#app/utils/cn.ts'
+import { BreakingNewsSlide } from './breaking-news-slide.tsx'
+
+/** SPEC.md section 9: every 10 s, with a slide of about 500 ms. */
+export const CAROUSEL_INTERVAL_MS = 10_000
+/** Embla's duration is a speed (20–60), not ms: 30 takes about half a second. */
+const SLIDE_DURATION = 30
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * The breaking-news carousel: loops, auto-advances unless the reader prefers reduced
+ * motion, pauses while hovered or focused, and has previous / next / dot controls
+ * (only with more than one item). Arrow keys move between slides.
+ */
+export function BreakingNewsCarousel({ articles }: { articles: ArticleSummary[] }) {
+  const t = useT()
+  const many = articles.length > 1
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
+  )
+  const [viewportRef, api] = useEmblaCarousel({ loop: many, duration: SLIDE_DURATION, active: many }, [autoplay])
+  const [selected, setSelected] = useState(0)
+  const [playing, setPlaying] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => setSelected(api.selectedScrollSnap())
+    const onPlay = () => setPlaying(true)
+    const onStop = () => setPlaying(false)
+    onSelect()
+    api.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
+    }
+  }, [api])
+
+  // Auto-advance only while nobody is reading or operating it, and never under reduced motion.
+  useEffect(() => {
+    if (!api || !many) return
+    if (hovered || focused || prefersReducedMotion()) autoplay.stop()
+    else autoplay.play()
+  }, [api, autoplay, many, hovered, focused])
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
+  const scrollNext = useCallback(() => api?.scrollNext(), [api])
+
+  if (articles.length === 0) return null
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      scrollPrev()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      scrollNext()
+    }
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="breaking-news-heading"
+      data-section="breaking-news"
+      className="mx-auto w-full max-w-7xl px-4"
+      onKeyDown={many ? onKeyDown : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <h2
+        id="breaking-news-heading"
+        className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider uppercase"
+      >
+        <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
+        {t('home.breaking')}
+      </h2>
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden rounded-xl">
+          <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+            {articles.map((article, index) => (
+              <div
+                key={article.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
+                aria-hidden={many && index !== selected ? true : undefined}
+                inert={many && index !== selected ? true : undefined}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <BreakingNewsSlide article={article} eager={index === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many ? (
+          <>
+            <ArrowButton side="left" label={t('carousel.previous')} onClick={scrollPrev} />
+            <ArrowButton side="right" label={t('carousel.next')} onClick={scrollNext} />
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <div role="group" aria-label={t('carousel.slides')} className="mt-3 flex justify-center gap-2">
+          {articles.map((article, index) => (
+            <button
+              key={article.id}
+              type="button"
+              aria-label={t('carousel.goTo', { n: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(index)}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'block h-2.5 rounded-full transition-all',
+                  index === selected ? 'w-6 bg-brand' : 'w-2.5 bg-neutral-300 hover:bg-neutral-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md transition hover:bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+        side === 'left' ? 'left-3' : 'right-3',
+      )}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { formatRelativeTime } from '#app/i18n/format.ts'
+import { intlLocale } from '#app/i18n/language.ts'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+
+/** 'Trending Today': a numbered list (the side column on desktop, a block on mobile). */
+export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
+  const t = useT()
+  const { language } = useLanguage()
+  if (articles.length === 0) return null
+  return (
+    <section
+      aria-labelledby="trending-heading"
+      data-section="trending"
+      className="rounded-lg border border-neutral-200 bg-neutral-50 p-5 lg:sticky lg:top-16"
+    >
+      <h2 id="trending-heading" className="mb-4 border-b-2 border-brand pb-2 font-serif text-xl font-bold">
+        {t('home.trending')}
+      </h2>
+      <ol className="divide-y divide-neutral-200">
+        {articles.map((article, index) => (
+          <li key={article.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+            <span className="w-7 shrink-0 font-serif text-2xl leading-none font-black text-brand/80" aria-hidden>
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+                <span className="size-2 rounded-full" style={{ backgroundColor: article.category.color }} aria-hidden />
+                {categoryName(article.category, language)}
+              </p>
+              <h3 className="mt-0.5 leading-snug font-semibold">
+                <Link to={`/articles/${article.slug}`} className="hover:text-brand">
+                  {localizedField(article, 'title', language)}
+                </Link>
+              </h3>
+              <p className="mt-1 text-xs text-neutral-500">
+                <time dateTime={article.publishedAt} suppressHydrationWarning>
+                  {formatRelativeTime(article.publishedAt, language)}
+                </time>
+                {article.dailyViews > 0 ? (
+                  <span>
+                    {' · '}
+                    {article.dailyViews === 1
+                      ? t('home.viewToday')
+                      : t('home.viewsToday', { count: article.dailyViews.toLocaleString(intlLocale(language)) })}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

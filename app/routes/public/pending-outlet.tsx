@@ -1,0 +1,17 @@
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { ArticleSkeleton } from './article/article-skeleton.tsx'
+
+const ARTICLE_PATH = /^\/articles\/[^/]+\/?$/
+
+/**
+ * The public pages' outlet: while a client-side navigation loads another article,
+ * the article skeleton shows in the page's place (SPEC.md: "A loading skeleton shows
+ * while the article loads").
+ */
+export function PendingOutlet() {
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const target = navigation.state === 'loading' ? navigation.location.pathname : null
+  if (target && target !== pathname && ARTICLE_PATH.test(target)) return <ArticleSkeleton />
+  return <Outlet />
+}

@@ -1,0 +1,28 @@
+import type { Route } from './+types/privacy'
+import { useT } from '#app/i18n/i18n.tsx'
+import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { LegalPage, LegalPageError } from './legal-page.tsx'
+import { metaText, pageMeta, seoContext } from './seo.ts'
+
+export async function loader() {
+  return { html: (await getSiteSettings()).privacyPolicy }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  return pageMeta(args, {
+    title: metaText(context, 'privacy.title'),
+    description: args.loaderData?.html || metaText(context, 'privacy.empty'),
+    path: '/privacy',
+  })
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return <LegalPage title={t('privacy.title')} html={loaderData.html} emptyText={t('privacy.empty')} />
+}
+
+export function ErrorBoundary() {
+  const t = useT()
+  return <LegalPageError title={t('privacy.title')} />
+}

@@ -1,0 +1,28 @@
+import type { Route } from './+types/terms'
+import { useT } from '#app/i18n/i18n.tsx'
+import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { LegalPage, LegalPageError } from './legal-page.tsx'
+import { metaText, pageMeta, seoContext } from './seo.ts'
+
+export async function loader() {
+  return { html: (await getSiteSettings()).termsOfUse }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const context = seoContext(args)
+  return pageMeta(args, {
+    title: metaText(context, 'terms.title'),
+    description: args.loaderData?.html || metaText(context, 'terms.empty'),
+    path: '/terms',
+  })
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return <LegalPage title={t('terms.title')} html={loaderData.html} emptyText={t('terms.empty')} />
+}
+
+export function ErrorBoundary() {
+  const t = useT()
+  return <LegalPageError title={t('terms.title')} />
+}

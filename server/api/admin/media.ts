@@ -1,0 +1,23 @@
+import { Router } from 'express'
+import { MediaListQuerySchema, MediaUpdateSchema } from '#app/modules/media/media.schema.ts'
+import { deleteMedia, listMedia, updateMedia } from '#app/modules/media/media.server.ts'
+import { requireStaff } from '../middleware/require-staff.ts'
+import { parseId, parseInput } from '../middleware/validate.ts'
+
+/** The media library (ARCHITECTURE.md: real server data): every staff user. */
+export const adminMediaRouter = Router()
+adminMediaRouter.use(requireStaff('media.manage'))
+
+adminMediaRouter.get('/', async (req, res) => {
+  res.json(await listMedia(parseInput(MediaListQuerySchema, req.query)))
+})
+
+adminMediaRouter.patch('/:id', async (req, res) => {
+  const input = parseInput(MediaUpdateSchema, req.body)
+  res.json(await updateMedia({ id: parseId(req.params.id), input }))
+})
+
+adminMediaRouter.delete('/:id', async (req, res) => {
+  await deleteMedia({ id: parseId(req.params.id) })
+  res.json({ success: true })
+})

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('article page', () => {
+  test('opens from the home page with its parts, metadata and a view beacon', async ({ page }) => {
+    await page.goto('/')
+    const card = page.locator('[data-section="latest"] article').first()
+    const title = (await card.locator('h3').textContent())!.trim()
+    const href = (await card.locator('h3 a').getAttribute('href'))!
+    const beacon = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`${href}/view`))
+    await card.locator('h3 a').click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(/\d+ λεπτά ανάγνωσης/)).toBeVisible()
+    await expect(page.locator('.prose-article p').first()).toBeVisible()
+    await beacon
+    await expect(page).toHaveTitle(`${title} | Palmos News`)
+  })
+
+  test('shows a skeleton while the next article loads', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/articles/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const link = page.locator('[data-section="latest"] article h3 a').first()
+    const title = (await link.textContent())!.trim()
+    await link.click()
+    await expect(page.getByTestId('article-skeleton')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByTestId('article-skeleton')).toBeHidden()
+  })
+
+  test('is server-rendered with canonical, alternates, social cards and JSON-LD', async ({ page, request }) => {
+    await page.goto('/')
+    const href = (await page.locator('[data-section="latest"] article h3 a').first().getAttribute('href'))!
+    const response = await request.get(href)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const base = new URL(response.url()).origin
+    expect(html).toContain(`<link rel="canonical" href="${base}${href}"/>`)
+    expect(html).toContain(`hrefLang="en" href="${base}${href}?lang=en"`)
+    expect(html).toContain('hrefLang="x-default"')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>')
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\//)
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+    expect(ld.map((x) => x['@type'])).toEqual(['NewsArticle', 'BreadcrumbList'])
+  })
+
+  test('a missing article answers 404 with its message and a way home', async ({ page }) => {
+    const response = await page.goto('/articles/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Το άρθρο δεν βρέθηκε')
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found')
+    await expect(page.getByText('The article you are looking for does not exist or has been removed.')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('/article/{slug} redirects permanently to /articles/{slug}', async ({ request }) => {
+    const response = await request.get('/article/some-story', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/articles/some-story')
+  })
+
+  test('a category page lists its articles; an unknown one is a 404', async ({ page }) => {
+    await page.goto('/categories/politiki')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Πολιτική')
+    await expect(page.locator('main article').first()).toBeVisible()
+    const response = await page.goto('/categories/no-such-category')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η κατηγορία δεν βρέθηκε')
+  })
+})

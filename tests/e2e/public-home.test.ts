@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/
+
+/** The home sections and ad slots, in document order. */
+function sectionOrder(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [data-section], main [data-placement]')].map(
+      (el) => el.getAttribute('data-section') ?? el.getAttribute('data-placement'),
+    ),
+  )
+}
+
+test.describe('home page', () => {
+  test('has its sections in the order of the spec', async ({ page }) => {
+    await page.goto('/')
+    // the ads load in the browser, after the page
+    await expect(page.locator('[data-placement="footer_top"]')).toBeAttached()
+    await expect(page.locator('[data-placement="header_top"]')).toBeAttached()
+    expect(await sectionOrder(page)).toEqual([
+      'header_top',
+      'breaking-news',
+      'homepage_banner',
+      'editors-pick',
+      'trending',
+      'latest',
+      'between_articles',
+      'footer_top',
+    ])
+    await expect(page.getByRole('heading', { name: 'Έκτακτες Ειδήσεις' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Επιλογές Σύνταξης' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Δημοφιλή Σήμερα' })).toBeVisible()
+    await expect(page.locator('[data-section="editors-pick"] article')).toHaveCount(6)
+    await expect(page.locator('[data-section="trending"] li')).toHaveCount(8)
+    await expect(page.locator('[data-section="trending"]')).toContainText('προβολές σήμερα')
+  })
+
+  test('the breaking-news carousel moves with its controls', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.locator('[data-section="breaking-news"]')
+    const dots = carousel.getByRole('button', { name: /Μετάβαση στη διαφάνεια/ })
+    await expect(dots).toHaveCount(3)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await carousel.getByRole('button', { name: 'Επόμενη διαφάνεια' }).click()
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await carousel.getByRole('button', { name: 'Προηγούμενη διαφάνεια' }).click()
+    await carousel.getByRole('button', { name: 'Προηγούμενη διαφάνεια' }).click()
+    // it wraps around
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await dots.nth(0).click()
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('Show More adds six latest articles', async ({ page }) => {
+    await page.goto('/')
+    const latest = page.locator('[data-section="latest"]')
+    const cards = latest.locator('article')
+    await expect(cards).toHaveCount(6)
+    const request = page.waitForRequest((r) => /\/api\/public\/articles\?limit=6&offset=\d+$/.test(r.url()))
+    await latest.getByRole('button', { name: 'Περισσότερα' }).click()
+    expect(new URL((await request).url()).searchParams.get('offset')).not.toBe('0')
+    await expect(cards).toHaveCount(12)
+    const slugs = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(new Set(slugs).size).toBe(12)
+  })
+
+  test('switching the language changes the texts and the dates', async ({ page }) => {
+    await page.goto('/')
+    const latest = page.locator('[data-section="latest"]')
+    await expect(latest.getByRole('heading', { name: 'Τελευταία Νέα' })).toBeVisible()
+    expect((await latest.locator('time').allTextContents()).join(' ')).toMatch(GREEK)
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(latest.getByRole('heading', { name: 'Latest News' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Trending Today' })).toBeVisible()
+    await expect(latest.getByRole('button', { name: 'Show More' })).toBeVisible()
+    const dates = (await latest.locator('time').allTextContents()).join(' ')
+    expect(dates).not.toMatch(GREEK)
+    expect(dates).toMatch(/ago|January|February|March|April|May|June|July|August|September|October|November|December/)
+  })
+
+  test('@mobile trending is a block before the latest news', async ({ page }) => {
+    await page.goto('/')
+    const trending = await page.locator('[data-section="trending"]').boundingBox()
+    const latest = await page.locator('[data-section="latest"]').boundingBox()
+    expect(trending && latest && trending.y < latest.y).toBe(true)
+    expect(trending!.width).toBeGreaterThan(300)
+  })
+})
