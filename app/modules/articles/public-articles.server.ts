@@ -210,3 +210,18 @@ export async function getPublicArticleBySlug(slug: string): Promise<PublicArticl
     articleTags: tagRows.map((tag) => ({ tag })),
   }
 }
+
+/** Every published article's address and last change, newest first (sitemaps). */
+export async function listSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await getDb()
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(isVisibleToReaders())
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit)
+  // an article scheduled earlier shows from its publish time, even if edited before it
+  return rows.map((r) => {
+    const changed = r.publishedAt && r.publishedAt > r.updatedAt ? r.publishedAt : r.updatedAt
+    return { slug: r.slug, updatedAt: changed.toISOString() }
+  })
+}

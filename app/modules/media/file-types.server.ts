@@ -71,14 +71,10 @@ export const SNIFF_BYTES = 4100
 /** The Uploader's own wording (SPEC.md section 5). */
 export const FILE_TYPE_NOT_ALLOWED = `File type not allowed. Accepted types: ${ACCEPTED_FILE_TYPES.map((t) => t.label).join(', ')}`
 
-/** 415 with the accepted types. AppError has no 415 code, so this one sets its status itself. */
+/** 415 with the accepted types. */
 export class UnsupportedFileTypeError extends AppError {
   constructor() {
-    super('BAD_REQUEST', FILE_TYPE_NOT_ALLOWED)
-  }
-
-  override get status(): number {
-    return 415
+    super('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_NOT_ALLOWED)
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import { pendingUploads } from '#db/schema/index.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
@@ -30,6 +30,12 @@ export async function createUploadAddress(options: {
   const key = `uploads/${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS)
   await getDb().insert(pendingUploads).values({ objectKey: key, userId: actor.id, maxSize, expiresAt })
+  // addresses never used and long expired are of no more use to anybody
+  await getDb()
+    .delete(pendingUploads)
+    .where(
+      and(isNull(pendingUploads.completedAt), lt(pendingUploads.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000))),
+    )
   return { uploadURL: await getStorage().createUploadUrl(key, { maxSize, expiresAt }) }
 }
 

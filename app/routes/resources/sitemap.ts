@@ -1,4 +1,4 @@
-import { findLatestArticles } from '#app/modules/articles/public-articles.server.ts'
+import { listSitemapArticles } from '#app/modules/articles/public-articles.server.ts'
 import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
 import { getConfig } from '#app/utils/config.server.ts'
 import { escapeXml, textResponse } from './xml.ts'
@@ -24,13 +24,16 @@ export async function loader() {
   const base = getConfig().publicUrl
   const [categories, articles] = await Promise.all([
     listPublicCategories(),
-    findLatestArticles({ limit: SITEMAP_MAX_URLS - STATIC_PAGES.length - 1000 }),
+    listSitemapArticles(SITEMAP_MAX_URLS - STATIC_PAGES.length - 1000),
   ])
-  const newest = articles[0]?.publishedAt
+  const newest = articles.reduce<string | undefined>(
+    (max, a) => (!max || a.updatedAt > max ? a.updatedAt : max),
+    undefined,
+  )
   const entries = [
     ...STATIC_PAGES.map((path) => urlEntry(base, path, path === '/' ? newest : undefined)),
     ...categories.map((c) => urlEntry(base, `/categories/${encodeURIComponent(c.slug)}`)),
-    ...articles.map((a) => urlEntry(base, `/articles/${encodeURIComponent(a.slug)}`, a.publishedAt)),
+    ...articles.map((a) => urlEntry(base, `/articles/${encodeURIComponent(a.slug)}`, a.updatedAt)),
   ]
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
