@@ -25,6 +25,11 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx', { id: 'routes/admin/dashboard-index' }),
     route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('articles', 'routes/admin/article-list.tsx'),
+    route('articles/new', 'routes/admin/article-create.tsx'),
+    route('articles/:id/edit', 'routes/admin/article-edit.tsx'),
+    route('media', 'routes/admin/media.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,0 +1,16 @@
+import type { Route } from './+types/article-create'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { ArticleEditor } from '#app/components/admin/article-editor/article-editor.tsx'
+import { getStaffUser } from '#app/modules/auth/session.server.ts'
+
+/** Thin: the session check; the editor (and TipTap with it) loads only on this route and the edit one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getStaffUser(request)
+  return { signedIn: user !== null }
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+export default function ArticleCreateRoute() {
+  return <ArticleEditor mode="create" />
+}

@@ -1,0 +1,16 @@
+import type { Route } from './+types/categories'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { CategoriesScreen } from '#app/components/admin/categories/categories-screen.tsx'
+import { getStaffUser } from '#app/modules/auth/session.server.ts'
+
+/** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getStaffUser(request)
+  return { signedIn: user !== null }
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+export default function CategoriesRoute() {
+  return <CategoriesScreen />
+}

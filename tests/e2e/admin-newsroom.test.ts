@@ -1,0 +1,256 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
+import { mailbox } from '../support/mailbox.ts'
+
+/**
+ * The newsroom through the browser (SPEC.md section 2: article list, article editor,
+ * media library, categories and tags): a contributor writes and submits an article, an
+ * editor publishes it, readers see it. The admin runs in English: the texts are the spec's.
+ */
+
+const stamp = Date.now()
+
+async function englishPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: 'newsroom_lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
+  return context.newPage()
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ })
+}
+
+async function openLogin(page: Page): Promise<void> {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+}
+
+async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** E-mail, password and the mailed code; ends on the dashboard. */
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await mailbox.codeFor(email, 0).catch(() => undefined)
+  await openLogin(page)
+  await submitCredentials(page, email, password)
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Verification' })).toBeVisible()
+  await page.getByLabel('Verification code').fill(await mailbox.codeFor(email))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** A new user's first sign-in: the temporary password is changed, then the normal sign-in. */
+async function firstSignIn(page: Page, email: string, temporaryPassword: string, password: string): Promise<void> {
+  await openLogin(page)
+  await submitCredentials(page, email, temporaryPassword)
+  await page.getByLabel('Current (temporary) password').fill(temporaryPassword)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm new password').fill(password)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  await signIn(page, email, password)
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+}
+
+/** Add New User on the users screen; answers the temporary password. */
+async function addUser(page: Page, user: { first: string; email: string; role: 'Editor' | 'Contributor' }) {
+  await page.goto('/admin/users')
+  await page.getByRole('button', { name: 'Add User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New User' })
+  await dialog.getByLabel('First Name').fill(user.first)
+  await dialog.getByLabel('Last Name').fill('Newsroom')
+  await dialog.getByLabel('Email').fill(user.email)
+  await dialog.getByRole('combobox', { name: 'Role' }).click()
+  await page.getByRole('option', { name: user.role }).click()
+  await dialog.getByRole('button', { name: 'Create User' }).click()
+  const created = page.getByRole('dialog', { name: 'User Created Successfully' })
+  const temporaryPassword = (await created.getByTestId('temporary-password').textContent())?.trim() ?? ''
+  await created.getByRole('button', { name: 'Done' }).click()
+  return temporaryPassword
+}
+
+test.describe('an article from a contributor to the readers', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  const contributor = { email: `writer-${stamp}@newsroom.test`, password: 'Writer-Pass-2026!', temporary: '' }
+  const editor = { email: `editor-${stamp}@newsroom.test`, password: 'Editor-Pass-2026!', temporary: '' }
+  const title = `Harbour lights return ${stamp}`
+  const imageName = `harbour-${stamp}.png`
+  let slug = ''
+  let page: Page
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    page = await englishPage(browser, baseURL)
+  })
+
+  test.afterAll(async () => {
+    await page.context().close()
+  })
+
+  test('the super_admin creates a contributor and an editor', async () => {
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    contributor.temporary = await addUser(page, { first: 'Writer', email: contributor.email, role: 'Contributor' })
+    editor.temporary = await addUser(page, { first: 'Chief', email: editor.email, role: 'Editor' })
+    expect(contributor.temporary).not.toBe('')
+    expect(editor.temporary).not.toBe('')
+    await logout(page)
+  })
+
+  test('the contributor cannot save without a title, then writes and submits for review', async () => {
+    test.setTimeout(90_000)
+    await firstSignIn(page, contributor.email, contributor.temporary, contributor.password)
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'New Article' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeVisible()
+    // contributors cannot publish
+    await expect(page.getByRole('button', { name: 'Publish Now' })).toHaveCount(0)
+
+    // the failure path: the form is checked before anything is sent
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await expect(page.getByText('Title is required')).toBeVisible()
+    await expect(page.getByText('Content is required')).toBeVisible()
+    await expect(page.getByText('Category is required')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/)
+
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Subtitle', { exact: true }).fill('Fishermen relight the old harbour lamps')
+    await page.getByRole('combobox', { name: 'Category' }).click()
+    await page.getByRole('option').first().click()
+
+    // the body: bold text and a bullet list, through the toolbar
+    const content = page.getByRole('region', { name: 'Content', exact: true })
+    const body = content.getByRole('textbox', { name: 'Content' })
+    await body.click()
+    const bold = content.getByRole('button', { name: 'Bold' })
+    await bold.click()
+    await expect(bold).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.type('Lights are back')
+    await bold.click()
+    await expect(bold).toHaveAttribute('aria-pressed', 'false')
+    await page.keyboard.type(' on the old pier.')
+    await page.keyboard.press('Enter')
+    await content.getByRole('button', { name: 'Bullet list' }).click()
+    await page.keyboard.type('First lamp')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Second lamp')
+    await expect(body.locator('strong')).toHaveText('Lights are back')
+    await expect(body.locator('ul > li')).toHaveCount(2)
+
+    // the featured image: a small PNG through the three-step upload
+    const file = path.join(tmpdir(), imageName)
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer(),
+    )
+    await page.getByLabel('Featured Image').setInputFiles(file)
+    await expect(toasts(page).getByText('Featured image uploaded successfully!')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Submit for Review' }).click()
+    await expect(toasts(page).getByText('Article created successfully.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/articles$/)
+    const row = page.getByRole('row').filter({ hasText: title })
+    await expect(row.getByText('Under Review').filter({ visible: true })).toBeVisible()
+    await expect(row.getByText('Fishermen relight the old harbour lamps')).toBeVisible()
+  })
+
+  test('the upload is in the media library', async () => {
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Media Library' })
+      .click()
+    const library = page.getByTestId('media-library')
+    await expect(library.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible()
+    await expect(library.getByText('Manage images, videos, and other media files.')).toBeVisible()
+    await library.getByRole('searchbox', { name: 'Search media' }).fill(`harbour-${stamp}`)
+    await expect(library.getByText(imageName)).toBeVisible()
+    await expect(library.getByText('Showing 1-1 of 1 media files')).toBeVisible()
+    await logout(page)
+  })
+
+  test('the editor publishes it', async () => {
+    test.setTimeout(90_000)
+    await firstSignIn(page, editor.email, editor.temporary, editor.password)
+    await page.goto('/admin/articles')
+    await page.getByRole('combobox', { name: 'Filter by status' }).click()
+    await page.getByRole('option', { name: 'Under Review' }).click()
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+    slug = await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()
+    expect(slug).toMatch(/^harbour-lights-return-/)
+
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(toasts(page).getByText('Article updated successfully.')).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Published')
+  })
+
+  test('readers see it with its picture', async () => {
+    const api = await page.request.get(`/api/public/articles/${slug}`)
+    expect(api.status()).toBe(200)
+    expect((await api.json()).featuredImageUrl).toMatch(/^\/objects\//)
+
+    await page.goto(`/articles/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('.prose-article strong')).toHaveText('Lights are back')
+    await expect(page.locator('.prose-article ul > li')).toHaveText(['First lamp', 'Second lamp'])
+    const image = page.getByRole('img', { name: title })
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('src', /^\/objects\//)
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+})
+
+test('a category with a sub-category cannot be deleted', async ({ browser, baseURL }) => {
+  const page = await englishPage(browser, baseURL)
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  await page
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: 'Categories & Tags' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories & Tags' })).toBeVisible()
+
+  const parent = `Islands ${stamp}`
+  const child = `Crete ${stamp}`
+  const create = async (names: { gr: string; en: string }, parentName?: string) => {
+    await page.getByRole('button', { name: 'Add Category' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Category' })
+    await dialog.getByRole('button', { name: 'Create Category' }).click()
+    await expect(dialog.getByText('Category name is required.')).toBeVisible()
+    await dialog.getByLabel('Name (Greek)').fill(names.gr)
+    await dialog.getByLabel('Name (English)').fill(names.en)
+    await expect(dialog.getByRole('radio', { name: 'Red' })).toBeChecked()
+    if (parentName) {
+      await dialog.getByRole('combobox', { name: 'Parent Category' }).click()
+      await page.getByRole('option', { name: parentName }).click()
+    }
+    await dialog.getByRole('button', { name: 'Create Category' }).click()
+    await expect(toasts(page).getByText('Category created successfully.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+  }
+  await create({ gr: `Νησιά ${stamp}`, en: parent })
+  await create({ gr: `Κρήτη ${stamp}`, en: child }, parent)
+  await expect(page.getByRole('list', { name: `Sub-categories of ${parent}` }).getByText(child)).toBeVisible()
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Are you sure you want to delete the category "${parent}"?`)
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: `Delete ${parent}`, exact: true }).click()
+  await expect(toasts(page).getByText(/^Cannot delete category/)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Delete ${parent}`, exact: true })).toBeVisible()
+  await page.context().close()
+})
