@@ -193,6 +193,17 @@ test.describe('an article from a contributor to the readers', () => {
     slug = await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()
     expect(slug).toMatch(/^harbour-lights-return-/)
 
+    // not public yet, but staff can preview it as readers will see it
+    expect((await page.request.get(`/api/public/articles/${slug}`)).status()).toBe(404)
+    const preview = await page.request.get(`/articles/${slug}?preview=1`)
+    expect(preview.status()).toBe(200)
+    expect(preview.headers()['cache-control']).toBe('private, no-store')
+    expect(await preview.text()).toContain(title)
+    const anonymous = await page.context().browser()!.newContext()
+    const origin = new URL(page.url()).origin
+    expect((await anonymous.request.get(`${origin}/articles/${slug}?preview=1`)).status()).toBe(404)
+    await anonymous.close()
+
     await page.getByRole('button', { name: 'Update' }).click()
     await expect(toasts(page).getByText('Article updated successfully.')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Published')

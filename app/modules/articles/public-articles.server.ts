@@ -86,13 +86,13 @@ function toSummary(row: SummaryRow): ArticleSummary {
   }
 }
 
-function selectSummaries(where: SQL | undefined) {
+function selectSummaries(where: SQL | undefined, options: { includeUnpublished?: boolean } = {}) {
   return getDb()
     .select(summaryColumns)
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(and(isVisibleToReaders(), where))
+    .where(options.includeUnpublished ? where : and(isVisibleToReaders(), where))
     .$dynamic()
 }
 
@@ -178,9 +178,12 @@ export interface PublicArticle extends ArticleSummary {
   articleTags: { tag: { id: number; name: string; slug: string } }[]
 }
 
-/** One published article by its slug, or null. */
-export async function getPublicArticleBySlug(slug: string): Promise<PublicArticle | null> {
-  const [summary] = await run(selectSummaries(eq(articles.slug, slug)).limit(1))
+/**
+ * One published article by its slug, or null. `preview` (for signed-in staff only)
+ * also finds drafts, articles under review and scheduled ones.
+ */
+export async function getPublicArticleBySlug(slug: string, options: { preview?: boolean } = {}): Promise<PublicArticle | null> {
+  const [summary] = await run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: options.preview }).limit(1))
   if (!summary) return null
   const [[body], tagRows] = await Promise.all([
     getDb()

@@ -4,6 +4,7 @@ import type { Route } from './+types/article'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { findSlugRedirect } from '#app/modules/articles/article-slugs.server.ts'
 import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.server.ts'
+import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
 import { ArticleHeader } from './article/article-header.tsx'
@@ -13,14 +14,24 @@ import { ArticleStructuredData } from './article/article-structured-data.tsx'
 import { usePublicLayoutData, useSiteName } from './layout.tsx'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const article = await getPublicArticleBySlug(params.slug)
-  if (article) return { article }
+  // Preview from the editor: staff see drafts as readers would, never cached or indexed
+  const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
+  const article = await getPublicArticleBySlug(params.slug, { preview })
+  if (article && preview) {
+    return data({ article, preview }, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+  }
+  if (article) return { article, preview }
   // an address the article had before its title (and slug) changed
   const current = await findSlugRedirect(getDb(), params.slug)
   if (current && current !== params.slug) {
     throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
   }
-  return data({ article: null }, { status: 404 })
+  return data({ article: null, preview }, { status: 404 })
+}
+
+/** A preview is personal: its no-store reaches the response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args, args.loaderData?.article)
@@ -42,7 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { language } = useLanguage()
   const { publicUrl } = usePublicLayoutData()
   const siteName = useSiteName()
-  useViewBeacon(article?.slug)
+  useViewBeacon(loaderData.preview ? undefined : article?.slug)
   if (!article) return <ArticleNotFound />
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 md:py-12">
