@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createArticle, createCategory } from '#tests/factories/index.ts'
 import { createApiApp } from '../api-app.ts'
 import { curatedArticles, siteSettings } from '#db/schema/index.ts'
+import { getConfig, setConfig } from '#app/utils/config.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 const app = createApiApp()
@@ -96,5 +97,23 @@ describe('caching headers', () => {
     expect(again.status).toBe(304)
     expect((await request(app).get('/api/admin/current-user')).headers['cache-control']).toBe('no-store')
     expect((await request(app).post('/api/public/subscriptions').send({})).headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('public response cache', () => {
+  it('reuses a public answer for a few seconds, until this process writes content', async () => {
+    const config = getConfig()
+    setConfig({ ...config, pageCacheSeconds: 5 })
+    try {
+      const first = await request(app).get('/api/public/categories')
+      expect(first.body).toEqual([])
+      await createCategory() // straight into the database: another process, say
+      expect((await request(app).get('/api/public/categories')).body).toEqual([])
+      // a write through this process's API drops the cache at once
+      await request(app).post('/api/public/subscriptions').send({ email: 'reader@example.com' })
+      expect((await request(app).get('/api/public/categories')).body).toHaveLength(1)
+    } finally {
+      setConfig(config)
+    }
   })
 })

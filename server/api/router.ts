@@ -11,6 +11,7 @@ import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
 import { apiCaching } from './middleware/caching.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
+import { publicResponseCache } from './middleware/public-response-cache.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicAdsRouter } from './public/ads.ts'
 import { publicArticlesRouter } from './public/articles.ts'
@@ -24,6 +25,7 @@ export const JSON_BODY_LIMIT = '1mb'
 export function createApiRouter(): Router {
   const api = Router()
   api.use(apiCaching)
+  api.use(publicResponseCache)
   api.use(oneClickUnsubscribeRouter)
   api.use(sameOriginOnly)
   api.use(express.json({ limit: JSON_BODY_LIMIT }))

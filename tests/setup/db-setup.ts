@@ -19,7 +19,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-test-'))
   setConfig({
-    ...parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent' }),
+    ...parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3999', LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '0' }),
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
   })
   database = await createTestDatabase(kind)
