@@ -86,22 +86,26 @@ process.stdout.write(`Preparing the newsroom with ${EXTRA_ARTICLES} extra articl
 const { articleSlug } = await prepareBenchData(dataDir, EXTRA_ARTICLES)
 const search = encodeURIComponent('αθηνα')
 
+const endpoints: [string, string][] = [
+  ['GET /api/public/articles/latest', '/api/public/articles/latest'],
+  ['GET /api/public/articles?limit=6&offset=6', '/api/public/articles?limit=6&offset=6'],
+  ['GET /api/public/articles/featured', '/api/public/articles/featured'],
+  ['GET /api/public/articles/trending', '/api/public/articles/trending'],
+  ['GET /api/public/articles/{slug}', `/api/public/articles/${articleSlug}`],
+  ['GET /api/public/categories', '/api/public/categories'],
+  ['GET /api/public/settings', '/api/public/settings'],
+  ['GET /api/public/categories/politiki/articles', '/api/public/categories/politiki/articles'],
+  [`search over ${EXTRA_ARTICLES + 63} articles`, `/api/public/search?search=${search}`],
+]
 const fresh = await withServer(dataDir, 0, () => [
   load('home (fresh render)', '/'),
   load('article page (fresh render)', `/articles/${articleSlug}`),
-  load('GET /api/public/articles/latest', '/api/public/articles/latest'),
-  load('GET /api/public/articles?limit=6&offset=6', '/api/public/articles?limit=6&offset=6'),
-  load('GET /api/public/articles/featured', '/api/public/articles/featured'),
-  load('GET /api/public/articles/trending', '/api/public/articles/trending'),
-  load('GET /api/public/articles/{slug}', `/api/public/articles/${articleSlug}`),
-  load('GET /api/public/categories', '/api/public/categories'),
-  load('GET /api/public/settings', '/api/public/settings'),
-  load('GET /api/public/categories/politiki/articles', '/api/public/categories/politiki/articles'),
-  load('search over 5,063 articles', `/api/public/search?search=${search}`),
+  ...endpoints.map(([name, url]) => load(`${name} (fresh)`, url)),
 ])
 const cached = await withServer(dataDir, 5, () => [
   load('home (page cache)', '/'),
   load('article page (page cache)', `/articles/${articleSlug}`),
+  ...endpoints.map(([name, url]) => load(`${name} (cached)`, url)),
 ])
 
 const results = [...fresh, ...cached]
