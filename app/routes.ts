@@ -31,6 +31,12 @@ export default [
     route('media', 'routes/admin/media.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('breaking-news', 'routes/admin/breaking-news.tsx'),
+    route('editors-pick', 'routes/admin/editors-pick.tsx'),
+    route('advertisements', 'routes/admin/advertisements.tsx'),
+    route('subscriptions', 'routes/admin/subscriptions.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('legal-pages', 'routes/admin/legal-pages.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -7,7 +7,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = ['app', 'server', 'db', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
+const INPUTS = [
+  'app',
+  'server',
+  'db',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+]
 const stampFile = path.join(ROOT, 'build', '.source-hash')
 
 function hashInputs() {
@@ -30,11 +39,15 @@ export function ensureBuild() {
   const built = existsSync(path.join(ROOT, 'build', 'server', 'index.js')) && existsSync(stampFile)
   if (built && readFileSync(stampFile, 'utf8') === sourceHash) return
   process.stdout.write('Building the site (first start or changed sources)...\n')
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
   if (result.status !== 0) {
     process.stderr.write('The build failed; see the messages above.\n')
     process.exit(result.status ?? 1)

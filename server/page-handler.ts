@@ -44,10 +44,17 @@ function toFetchRequest(req: ExpressRequest): Request {
     if (value === undefined) continue
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v)
   }
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
+  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: 'GET',
+    headers,
+  })
 }
 
-export function createPageHandler(options: { build: BuildSource; mode?: string; cacheSeconds: () => number }): RequestHandler {
+export function createPageHandler(options: {
+  build: BuildSource
+  mode?: string
+  cacheSeconds: () => number
+}): RequestHandler {
   const fresh = createExpressHandler({ build: options.build, mode: options.mode })
   const render = createRequestHandler(options.build, options.mode)
   const cache = new Map<string, CachedPage>()

@@ -79,7 +79,9 @@ const EnvSchema = z
     PAGE_CACHE_SECONDS: z
       .string()
       .default('5')
-      .refine((v) => /^\d+$/.test(v) && Number(v) <= 3600, { error: 'must be a whole number of seconds from 0 to 3600' })
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 3600, {
+        error: 'must be a whole number of seconds from 0 to 3600',
+      })
       .transform(Number),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -14,7 +14,10 @@ import { parseEnv } from '#app/utils/env.server.ts'
  * Returns a published article slug to load.
  */
 export async function prepareBenchData(dataDir: string, extra: number): Promise<{ articleSlug: string }> {
-  setConfig({ ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-secret-bench-secret-bench-secret' })
+  setConfig({
+    ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    sessionSecret: 'bench-secret-bench-secret-bench-secret',
+  })
   const database = await openDatabase({ dataDir })
   await database.migrate()
   setDatabase(database)

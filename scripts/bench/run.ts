@@ -36,10 +36,14 @@ async function waitReady(): Promise<void> {
 
 function load(name: string, urlPath: string): Result {
   const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js')
-  const run = spawnSync(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', `${BASE}${urlPath}`], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const run = spawnSync(
+    process.execPath,
+    [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', `${BASE}${urlPath}`],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   const report = JSON.parse(run.stdout) as {
     requests: { average: number }
     latency: { p50: number; p99: number }

@@ -182,8 +182,13 @@ export interface PublicArticle extends ArticleSummary {
  * One published article by its slug, or null. `preview` (for signed-in staff only)
  * also finds drafts, articles under review and scheduled ones.
  */
-export async function getPublicArticleBySlug(slug: string, options: { preview?: boolean } = {}): Promise<PublicArticle | null> {
-  const [summary] = await run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: options.preview }).limit(1))
+export async function getPublicArticleBySlug(
+  slug: string,
+  options: { preview?: boolean } = {},
+): Promise<PublicArticle | null> {
+  const [summary] = await run(
+    selectSummaries(eq(articles.slug, slug), { includeUnpublished: options.preview }).limit(1),
+  )
   if (!summary) return null
   const [[body], tagRows] = await Promise.all([
     getDb()

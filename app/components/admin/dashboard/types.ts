@@ -20,8 +20,32 @@ export interface RecentArticle {
   category: { name: string; nameEn: string | null } | null
 }
 
+/** This calendar month (site time zone) against the last one. */
+export interface MonthOverMonth {
+  thisMonth: number
+  lastMonth: number
+  /** whole percent change; null when last month had none */
+  changePercent: number | null
+}
+
+export interface DashboardTrends {
+  articlesPublished: MonthOverMonth
+  views: MonthOverMonth
+}
+
+/** An article waiting for an editor (oldest first). */
+export interface PendingArticle {
+  id: number
+  title: string
+  titleGr: string | null
+  createdAt: string
+  author: { firstName: string; lastName: string; nickname: string | null } | null
+}
+
 export interface DashboardData {
   stats: DashboardStats
+  trends: DashboardTrends
+  pendingArticles: PendingArticle[]
   recentArticles: RecentArticle[]
 }
 
