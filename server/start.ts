@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import compression from 'compression'
+import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
@@ -90,6 +91,8 @@ export async function start(options: StartOptions): Promise<Server> {
     if (config.seedDemo && (await seedDemoContent({ db: database.db, storage: getStorage() }))) {
       logger.info('Loaded the demo newsroom (SEED_DEMO)')
     }
+    // fresh planner statistics: the embedded database has no autovacuum to do it
+    await database.db.execute(sql`ANALYZE`)
     return created
   })
 

@@ -12,9 +12,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { tsvector } from './tsvector.ts'
 import { ARTICLE_STATUSES, CURATED_LISTS, sqlList, type ArticleStatus, type CuratedList } from './enums.ts'
 import { categories, tags } from './taxonomy.ts'
 import { users } from './users.ts'
+
+/** Every searched field of both languages, as one text (generated columns cannot read each other). */
+const SEARCHED_TEXT = ['title', 'title_gr', 'subtitle', 'subtitle_gr', 'excerpt', 'excerpt_gr', 'content', 'content_gr']
+  .map((column) => `coalesce(${column}, '')`)
+  .join(" || ' ' || ")
 
 /**
  * Articles. `title`, `subtitle`, `excerpt`, `content` are the default texts and the
@@ -53,8 +59,10 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** normalised text of both languages for search (migration 0005), trigram-indexed */
-    searchText: text().generatedAlwaysAs(
-      sql`newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(subtitle_gr, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(excerpt_gr, '') || ' ' || coalesce(content, '') || ' ' || coalesce(content_gr, ''))`,
+    searchText: text().generatedAlwaysAs(sql.raw(`newsroom_search_normalize(${SEARCHED_TEXT})`)),
+    /** the words of searchText, for the full-text (word-prefix) search index */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql.raw(`to_tsvector('simple'::regconfig, newsroom_search_normalize(${SEARCHED_TEXT}))`),
     ),
     /** normalised titles, to rank title matches first */
     searchTitle: text().generatedAlwaysAs(
@@ -63,12 +71,13 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('articles_search_vector_idx').using('gin', t.searchVector),
     check('articles_status_check', sql.raw(`status IN (${sqlList(ARTICLE_STATUSES)})`)),
     check('articles_view_count_check', sql`${t.viewCount} >= 0`),
     check('articles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('articles_title_not_blank', sql`length(trim(${t.title})) > 0`),
     // public lists: published, newest first (latest, category pages, sitemap)
-    index('articles_published_idx').on(t.status, t.publishedAt.desc()),
+    index('articles_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('articles_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
     index('articles_author_idx').on(t.authorId),
     // admin list: newest first, filtered by status

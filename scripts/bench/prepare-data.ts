@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { articles, categories, users } from '#db/schema/index.ts'
 import { DEMO_ARTICLES } from '#db/seed/demo-articles/index.ts'
 import { seedDemoContent } from '#db/seed/seed-demo.ts'
@@ -57,6 +57,7 @@ export async function prepareBenchData(dataDir: string, extra: number): Promise<
     .where(eq(articles.status, 'published'))
     .orderBy(desc(articles.publishedAt))
     .limit(1)
+  await db.execute(sql`ANALYZE`)
   await database.close()
   setDatabase(undefined)
   return { articleSlug: latest!.slug }

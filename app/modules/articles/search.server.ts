@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { findArticlesByIds, isVisibleToReaders, type ArticleSummary } from './public-articles.server.ts'
+import { getDb, queryRows, type Database } from '#app/utils/db.server.ts'
+import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
 import type { ArticleSort } from './search.schema.ts'
 
 /**
  * Reader search over title, subtitle, excerpt and body in both languages,
- * insensitive to case, Greek accents and final sigma (newsroom_search_normalize),
- * answered from the trigram index on articles.search_text. Title matches rank first,
- * then recency.
+ * insensitive to case, Greek accents and final sigma (newsroom_search_normalize):
+ * every word typed must begin a word of the article. Answered from the GIN index on
+ * articles.search_vector. Title matches rank first, then recency.
  */
 export interface SearchOptions {
   search?: string
@@ -19,12 +19,19 @@ export interface SearchOptions {
   offset: number
 }
 
-function words(search: string | undefined): string[] {
-  return (search ?? '')
-    .split(/\s+/)
-    .map((w) => w.trim())
-    .filter((w) => w.length > 0)
-    .slice(0, 8)
+/**
+ * The searched words, normalised here exactly as newsroom_search_normalize does in the
+ * database (lower case, no accents, final sigma as sigma), so the query is a plain
+ * value; letters and digits only, so nothing reaches tsquery syntax; at most 8.
+ */
+export function searchWords(search: string | undefined): string[] {
+  const normalized = (search ?? '').toLocaleLowerCase('el').normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ')
+  return normalized.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
+}
+
+/** `w1:* & w2:*`: every word, each as a prefix. */
+function prefixQuery(terms: string[]): string {
+  return terms.map((w) => `${w}:*`).join(' & ')
 }
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -43,12 +50,8 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
         asc(articles.id),
       ]
     default: {
-      if (terms.length === 0) return [desc(articles.publishedAt), desc(articles.id)]
-      const inTitle = and(
-        ...terms.map(
-          (w) => sql`${articles.searchTitle} LIKE '%' || newsroom_search_normalize(${escapeLike(w)}) || '%'`,
-        ),
-      )
+      if (terms.length === 0) return NEWEST_FIRST
+      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${`%${escapeLike(w)}%`}`))
       return [sql`CASE WHEN ${inTitle} THEN 0 ELSE 1 END`, desc(articles.publishedAt), desc(articles.id)]
     }
   }
@@ -56,11 +59,8 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
 
 export async function searchArticles(options: SearchOptions): Promise<{ articles: ArticleSummary[]; total: number }> {
   const db = getDb()
-  const terms = words(options.search)
+  const terms = searchWords(options.search)
   const conditions: (SQL | undefined)[] = [isVisibleToReaders()]
-  for (const w of terms) {
-    conditions.push(sql`${articles.searchText} LIKE '%' || newsroom_search_normalize(${escapeLike(w)}) || '%'`)
-  }
   if (options.categoryId) {
     conditions.push(
       or(
@@ -73,15 +73,40 @@ export async function searchArticles(options: SearchOptions): Promise<{ articles
     )
   }
   const where = and(...conditions)
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(where)
-      .orderBy(...order(options.sort, options.language, terms))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(articles).where(where),
-  ])
-  return { articles: await findArticlesByIds(ids.map((r) => r.id)), total: total?.n ?? 0 }
+  const orderBy = sql.join(order(options.sort, options.language, terms), sql`, `)
+
+  if (terms.length === 0) {
+    const [ids, [total]] = await Promise.all([
+      db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(where)
+        .orderBy(orderBy)
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(articles).where(where),
+    ])
+    return { articles: await findArticlesByIds(ids.map((r) => r.id)), total: total?.n ?? 0 }
+  }
+
+  // The word index first (a materialised set of matches), then the other filters and
+  // the order on those rows only; the planner would otherwise walk every article in
+  // date order and test each one's words.
+  const matches = sql`WITH matches AS MATERIALIZED (
+    SELECT id FROM articles WHERE search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
+  )`
+  const [ids, [total]] = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+    const page = await queryRows<{ id: number }>(
+      sql`${matches} SELECT ${articles.id} AS id FROM ${articles} JOIN matches ON matches.id = ${articles.id}
+        WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`,
+      tx as unknown as Database,
+    )
+    const counted = await queryRows<{ n: number }>(
+      sql`${matches} SELECT count(*)::int AS n FROM ${articles} JOIN matches ON matches.id = ${articles.id} WHERE ${where}`,
+      tx as unknown as Database,
+    )
+    return [page, counted] as const
+  })
+  return { articles: await findArticlesByIds(ids.map((r) => Number(r.id))), total: Number(total?.n ?? 0) }
 }

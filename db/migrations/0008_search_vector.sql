@@ -1,0 +1,4 @@
+DROP INDEX "articles_published_idx";--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(subtitle_gr, '') || ' ' || coalesce(excerpt, '') || ' ' || coalesce(excerpt_gr, '') || ' ' || coalesce(content, '') || ' ' || coalesce(content_gr, '')))) STORED;--> statement-breakpoint
+CREATE INDEX "articles_search_vector_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "articles_published_idx" ON "articles" USING btree ("status","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
