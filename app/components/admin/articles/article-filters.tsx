@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react'
-import { Input } from '#app/components/ui/input.tsx'
+import { SearchField } from '#app/components/admin/search-field.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
@@ -41,20 +40,12 @@ export function ArticleFilters({
   const { language } = useLanguage()
   return (
     <div role="search" className="grid gap-3 border-b border-neutral-200 p-4 md:grid-cols-2 xl:grid-cols-4">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t('admin.articles.search')}
-          aria-label={t('admin.articles.searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.articles.search')}
+        label={t('admin.articles.searchLabel')}
+      />
       <Select value={status} onValueChange={(value) => onStatusChange(value as StatusFilter)}>
         <SelectTrigger aria-label={t('admin.articles.filter.status')}>
           <SelectValue />

@@ -1,6 +1,6 @@
-import { LayoutGrid, List, Search } from 'lucide-react'
-import { Input } from '#app/components/ui/input.tsx'
+import { LayoutGrid, List } from 'lucide-react'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { SearchField } from '#app/components/admin/search-field.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import {
   MEDIA_DATE_RANGES,
@@ -38,20 +38,13 @@ export function MediaFilters({
   ] as const
   return (
     <div role="search" className="flex flex-col gap-3 border-b border-neutral-200 p-4 lg:flex-row">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t('admin.media.search')}
-          aria-label={t('admin.media.searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.media.search')}
+        label={t('admin.media.searchLabel')}
+        className="flex-1"
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <Select value={type} onValueChange={(value) => onTypeChange(value as MediaTypeFilter)}>
           <SelectTrigger aria-label={t('admin.media.filter.type')} className="sm:w-40">

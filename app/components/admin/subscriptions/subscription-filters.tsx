@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react'
-import { Input } from '#app/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { SearchField } from '#app/components/admin/search-field.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { SUBSCRIPTION_STATUSES } from '#db/schema/enums.ts'
 import type { SubscriptionStatusFilter } from './types.ts'
@@ -20,20 +19,13 @@ export function SubscriptionFilters({
   const t = useT()
   return (
     <div role="search" className="flex flex-col gap-3 border-b border-neutral-200 p-4 sm:flex-row">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t('admin.subscriptions.search')}
-          aria-label={t('admin.subscriptions.searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.subscriptions.search')}
+        label={t('admin.subscriptions.searchLabel')}
+        className="flex-1"
+      />
       <Select value={status} onValueChange={(next) => onStatusChange(next as SubscriptionStatusFilter)}>
         <SelectTrigger aria-label={t('admin.subscriptions.filter.label')} className="sm:w-48">
           <SelectValue />

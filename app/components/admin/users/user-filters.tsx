@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react'
-import { Input } from '#app/components/ui/input.tsx'
+import { SearchField } from '#app/components/admin/search-field.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { RoleFilterSelect } from './role-select.tsx'
 import type { RoleFilter } from './types.ts'
@@ -19,20 +18,13 @@ export function UserFilters({
   const t = useT()
   return (
     <div role="search" className="flex flex-col gap-3 border-b border-neutral-200 p-4 sm:flex-row">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t('admin.users.search')}
-          aria-label={t('admin.users.searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.users.search')}
+        label={t('admin.users.searchLabel')}
+        className="flex-1"
+      />
       <RoleFilterSelect
         value={role}
         onValueChange={onRoleChange}
