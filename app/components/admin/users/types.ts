@@ -1,20 +1,8 @@
 import type { Role } from '#db/schema/enums.ts'
+import type { UserListItem } from '#app/modules/users/users.server.ts'
 
-/** One row of GET /api/admin/users. */
-export interface AdminUser {
-  id: number
-  firstName: string
-  lastName: string
-  nickname: string | null
-  email: string
-  role: Role
-  profileImageUrl: string | null
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-  lastActiveAt: string | null
-  articleCount: number
-}
+/** One row of GET /api/admin/users: the service's own shape. */
+export type AdminUser = UserListItem
 
 /** POST /api/admin/users answers with the user and its one-time temporary password. */
 export interface CreatedUser extends AdminUser {
