@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
-import { Toaster } from './components/ui/toaster.tsx'
+import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
 import { LanguageProvider, useLanguage, useT } from './i18n/i18n.tsx'
 import { htmlLang } from './i18n/language.ts'
 import { getRequestLanguage } from './i18n/language.server.ts'
@@ -27,7 +27,7 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
         <ScrollRestoration />
         <Scripts />
       </body>

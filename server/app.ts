@@ -1,4 +1,5 @@
 import 'react-router'
+import * as serverBuild from 'virtual:react-router/server-build'
 import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
 import { createPageHandler } from './page-handler.ts'
@@ -11,7 +12,9 @@ export const app = createApiApp()
 
 app.use(
   createPageHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // development reloads the routes on every change; a production build is fixed, and
+    // handing it over as an object lets React Router prepare its route table only once
+    build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : serverBuild,
     mode: process.env.NODE_ENV,
     cacheSeconds: () => getConfig().pageCacheSeconds,
   }),

@@ -1,8 +1,10 @@
-import type { Server } from 'node:http'
+import { readdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
+import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
 import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
@@ -11,6 +13,8 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { serveFromResponseCache } from './response-cache.ts'
+import { securityHeaders } from './security-headers.ts'
 import { seedDemoContent } from '#db/seed/seed-demo.ts'
 
 export interface StartOptions {
@@ -28,16 +32,18 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-function securityHeaders(): RequestHandler {
-  return (_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'SAMEORIGIN',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    })
-    next()
-  }
+/**
+ * The build's top-level files (favicon): served by exact name, so page requests
+ * do not each cost a file-system lookup.
+ */
+function rootFiles(clientDir: string): RequestHandler {
+  const names = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  )
+  const serve = express.static(clientDir, { maxAge: '1h', index: false })
+  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next())
 }
 
 function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): void {
@@ -95,13 +101,17 @@ export async function start(options: StartOptions): Promise<Server> {
     await database.db.execute(sql`ANALYZE`)
     return created
   })
+  const stopWatching = await watchContentChanges(database)
 
   const server = express()
   server.disable('x-powered-by')
   server.set('trust proxy', 'loopback, uniquelocal')
-  server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
+  // the access log is written at info level; below that its per-request work is skipped
+  if (logger.isLevelEnabled('info')) {
+    server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
+  }
   server.use(compression())
-  server.use(securityHeaders())
+  server.use(securityHeaders)
   if (options.dev) {
     server.use(options.dev.middlewares)
     const { loadApp } = options.dev
@@ -118,14 +128,21 @@ export async function start(options: StartOptions): Promise<Server> {
         '/assets',
         express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
       )
-      server.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+      server.use(rootFiles(options.clientDir))
     }
     if (options.app) server.use(options.app)
   }
 
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listener = server.listen(config.port, config.host, () => resolve(listener))
-    listener.once('error', reject)
+  // cached public answers go out before any middleware runs
+  const accessLog = logger.isLevelEnabled('info')
+  const httpServer = createServer((req, res) => {
+    if (!serveFromResponseCache(req, res)) return server(req, res)
+    if (accessLog)
+      logger.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'hit' })
+  })
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(config.port, config.host, () => resolve())
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       fail(`PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`)
@@ -141,8 +158,8 @@ export async function start(options: StartOptions): Promise<Server> {
     logger.info({ signal }, 'Shutting down')
     httpServer.close()
     httpServer.closeAllConnections()
-    database
-      .close()
+    stopWatching()
+      .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
       .finally(() => {
         releaseLock()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
-import { cn } from '#app/utils/cn.ts'
+import { clsx } from 'clsx'
 import type { AdPlacement } from '#db/schema/enums.ts'
 
 /** One advertisement as GET /api/public/advertisements/{placement} lists it. */
@@ -68,7 +68,7 @@ export function AdSlot({ placement, className }: { placement: AdPlacement; class
     <aside
       aria-label={t('ad.label')}
       data-placement={placement}
-      className={cn('mx-auto w-full max-w-7xl px-4', className)}
+      className={clsx('mx-auto w-full max-w-7xl px-4', className)}
     >
       <div className="flex flex-col items-center gap-3">
         {ads.map((ad) => (
@@ -116,7 +116,7 @@ function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
         srcDoc={ad.htmlContent}
         loading="lazy"
         referrerPolicy="no-referrer"
-        className={cn('block w-full border-0', heightClass)}
+        className={clsx('block w-full border-0', heightClass)}
       />
     )
   } else if (ad.imageUrl) {

@@ -3,7 +3,7 @@ import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
-import { cn } from '#app/utils/cn.ts'
+import { clsx } from 'clsx'
 
 interface ArticleCardProps {
   article: ArticleSummary
@@ -20,14 +20,14 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
   const title = localizedField(article, 'title', language)
   return (
     <article
-      className={cn(
+      className={clsx(
         'group flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition hover:shadow-md',
         className,
       )}
     >
       <Link
         to={`/articles/${article.slug}`}
-        className={cn(
+        className={clsx(
           'block aspect-video overflow-hidden bg-neutral-100',
           featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1',
         )}
@@ -42,7 +42,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
             height={675}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={cn(
+            className={clsx(
               'h-full w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
               featured && 'lg:absolute lg:inset-0',
             )}
@@ -52,7 +52,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
           />
         ) : null}
       </Link>
-      <div className={cn('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
+      <div className={clsx('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
         <Link
           to={`/categories/${article.category.slug}`}
           className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
@@ -61,7 +61,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
           {categoryName(article.category, language)}
         </Link>
         <h3
-          className={cn(
+          className={clsx(
             'mt-2 font-serif leading-snug font-bold',
             featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg',
           )}
@@ -70,7 +70,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
             {title}
           </Link>
         </h3>
-        <p className={cn('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}>
+        <p className={clsx('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}>
           {localizedField(article, 'excerpt', language)}
         </p>
         <time dateTime={article.publishedAt} className="mt-auto pt-3 text-xs text-neutral-500" suppressHydrationWarning>

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { LANGUAGE_CODES } from '#app/i18n/language.ts'
-import { cn } from '#app/utils/cn.ts'
+import { clsx } from 'clsx'
 
 /** gr / en: the choice is kept in localStorage and a cookie, and applied to <html lang>. */
 export function LanguageSwitcher() {
@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
           aria-pressed={language === code}
           title={t(code === 'gr' ? 'language.gr' : 'language.en')}
           onClick={() => setLanguage(code)}
-          className={cn(
+          className={clsx(
             'px-2.5 py-1 uppercase transition-colors',
             language === code ? 'bg-brand text-white' : 'bg-white text-neutral-700 hover:bg-neutral-100',
           )}

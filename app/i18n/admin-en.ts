@@ -1,10 +1,5 @@
 /** English texts of the admin area (merged into en.ts). */
 export const adminEn = {
-  // the toaster is mounted in root.tsx and serves public pages too
-  'toast.label': 'Notification',
-  'toast.viewport': 'Notifications ({hotkey})',
-  'toast.close': 'Close notification',
-
   'admin.nav.dashboard': 'Dashboard',
   'admin.nav.articles': 'Articles',
   'admin.nav.newArticle': 'New Article',

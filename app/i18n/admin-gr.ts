@@ -2,10 +2,6 @@ import type { adminEn } from './admin-en.ts'
 
 /** Greek texts of the admin area (merged into gr.ts). */
 export const adminGr = {
-  'toast.label': 'Ειδοποίηση',
-  'toast.viewport': 'Ειδοποιήσεις ({hotkey})',
-  'toast.close': 'Κλείσιμο ειδοποίησης',
-
   'admin.nav.dashboard': 'Πίνακας ελέγχου',
   'admin.nav.articles': 'Άρθρα',
   'admin.nav.newArticle': 'Νέο άρθρο',

@@ -1,12 +1,14 @@
-import { adminEn } from './admin-en.ts'
-import { adminNewsroomEn } from './admin-newsroom-en.ts'
-import { adminSiteEn } from './admin-site-en.ts'
+import type { AdminTranslationKey } from './admin-texts.ts'
 
-/** English texts. Every key here must exist in gr.ts (the typecheck enforces it). */
+/**
+ * English texts of the public site (the admin's are in admin-texts.ts, loaded with
+ * the admin only). Every key here must exist in gr.ts (the typecheck enforces it).
+ */
 export const en = {
-  ...adminEn,
-  ...adminNewsroomEn,
-  ...adminSiteEn,
+  // the toaster is mounted in root.tsx and serves every page
+  'toast.label': 'Notification',
+  'toast.viewport': 'Notifications ({hotkey})',
+  'toast.close': 'Close notification',
   'site.defaultName': 'News',
   'site.defaultDescription': 'News from Greece and the world',
   'nav.home': 'Home',
@@ -140,4 +142,5 @@ export const en = {
   'newsletter.failureText': 'Could not subscribe. Please try again.',
 } as const
 
-export type TranslationKey = keyof typeof en
+export type PublicTranslationKey = keyof typeof en
+export type TranslationKey = PublicTranslationKey | AdminTranslationKey

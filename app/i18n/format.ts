@@ -1,14 +1,36 @@
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { intlLocale, type Language } from './language.ts'
 
+// Intl formatters are costly to make and free to reuse: one per language
+const dateFormats = new Map<Language, Intl.DateTimeFormat>()
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SITE_TIME_ZONE,
+    })
+    dateFormats.set(language, format)
+  }
+  return format
+}
+
+function relativeFormat(language: Language): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' })
+    relativeFormats.set(language, format)
+  }
+  return format
+}
+
 /** A calendar date in the reader's language, e.g. "22 Νοεμβρίου 2026" / "22 November 2026". */
 export function formatDate(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(value))
+  return dateFormat(language).format(new Date(value))
 }
 
 const MINUTE = 60
@@ -22,9 +44,21 @@ const DAY = 24 * HOUR
 export function formatRelativeTime(value: string | Date, language: Language, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(value).getTime()) / 1000)
   if (seconds < MINUTE) return language === 'gr' ? 'Μόλις τώρα' : 'Just now'
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' })
+  const rtf = relativeFormat(language)
   if (seconds < HOUR) return rtf.format(-Math.floor(seconds / MINUTE), 'minute')
   if (seconds < DAY) return rtf.format(-Math.floor(seconds / HOUR), 'hour')
   if (seconds < 7 * DAY) return rtf.format(-Math.floor(seconds / DAY), 'day')
   return formatDate(value, language)
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+/** A whole number with the language's digit grouping ("1.234" / "1,234"). */
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language))
+    numberFormats.set(language, format)
+  }
+  return format.format(value)
 }

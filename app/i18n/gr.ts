@@ -1,13 +1,11 @@
-import { adminGr } from './admin-gr.ts'
-import { adminNewsroomGr } from './admin-newsroom-gr.ts'
-import { adminSiteGr } from './admin-site-gr.ts'
-import type { TranslationKey } from './en.ts'
+import type { PublicTranslationKey } from './en.ts'
 
-/** Greek texts (the default language). */
+/** Greek texts of the public site (the default language). */
 export const gr = {
-  ...adminGr,
-  ...adminNewsroomGr,
-  ...adminSiteGr,
+  // the toaster is mounted in root.tsx and serves every page
+  'toast.label': 'Ειδοποίηση',
+  'toast.viewport': 'Ειδοποιήσεις ({hotkey})',
+  'toast.close': 'Κλείσιμο ειδοποίησης',
   'site.defaultName': 'Ειδήσεις',
   'site.defaultDescription': 'Ειδήσεις από την Ελλάδα και τον κόσμο',
   'nav.home': 'Αρχική',
@@ -139,4 +137,4 @@ export const gr = {
   'newsletter.successText': 'Θα λαμβάνετε ενημερώσεις για τις τελευταίες ειδήσεις',
   'newsletter.failureTitle': 'Ενημέρωση εγγραφής',
   'newsletter.failureText': 'Δεν ήταν δυνατή η εγγραφή. Παρακαλώ δοκιμάστε ξανά.',
-} as const satisfies Record<TranslationKey, string>
+} as const satisfies Record<PublicTranslationKey, string>

@@ -1,18 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#app/utils/constants.ts'
-import { en, type TranslationKey } from './en.ts'
-import { gr } from './gr.ts'
+import { translate } from './dictionaries.ts'
+import type { TranslationKey } from './en.ts'
 import { htmlLang, isLanguage, type Language } from './language.ts'
 
-const DICTIONARIES: Record<Language, Record<TranslationKey, string>> = { gr, en }
+export { translate }
 
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string
-
-export function translate(language: Language, key: TranslationKey, params?: Record<string, string | number>): string {
-  const text = DICTIONARIES[language][key]
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
-}
 
 interface LanguageContextValue {
   language: Language

@@ -1,14 +1,16 @@
 import { SITE_TIME_ZONE } from './constants.ts'
 
+// en-CA formats as YYYY-MM-DD
+const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** The calendar day (YYYY-MM-DD) of `date` in the site's time zone. */
 export function siteDay(date: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date)
+  return SITE_DAY_FORMAT.format(date)
 }
 
 /** `day` moved by `days` (may be negative). */

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   migrate: () => Promise<void>
   /** run `work` while holding the database-wide boot lock */
   withBootLock: <T>(work: () => Promise<T>) => Promise<T>
+  /**
+   * Call `onNotice` for every NOTIFY on `channel`, from any connection or process.
+   * On PostgreSQL it is also called when the listening connection is (re)made,
+   * since notices may have been missed meanwhile. Returns a function that stops.
+   */
+  listen: (channel: string, onNotice: (payload?: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -36,6 +42,52 @@ export interface OpenDatabaseOptions {
 }
 
 const BOOT_LOCK_KEY = 727_274_001
+const LISTEN_RETRY_MS = 1000
+
+/** LISTEN on a connection of its own, made again (after a second) whenever it is lost. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload?: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+
+  const lost = (current: pg.Client, error?: unknown) => {
+    if (stopped || client !== current) return
+    client = undefined
+    if (error) logger.warn({ err: error, channel }, 'Lost the PostgreSQL notification connection; retrying')
+    current.end().catch(() => {})
+    onNotice()
+    retry = setTimeout(() => void connect(), LISTEN_RETRY_MS)
+    retry.unref()
+  }
+
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString })
+    client = current
+    current.on('error', (error) => lost(current, error))
+    current.on('end', () => lost(current, new Error('connection ended')))
+    current.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload)
+    })
+    try {
+      await current.connect()
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      onNotice()
+    } catch (error) {
+      lost(current, error)
+    }
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -61,6 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           migrateNodePg(drizzleNodePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
         ),
       withBootLock,
+      listen: (channel, onNotice) => listenOnPostgres(options.databaseUrl!, channel, onNotice),
       close: () => pool.end(),
     }
   }
@@ -76,6 +129,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
     withBootLock: (work) => work(),
+    // the one connection hears its own notices, before the statement that sent them returns
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   }
 }

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
 import { setConfig } from '#app/utils/config.server.ts'
 import { queryRows, setDatabase } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
+import { setReadCacheEnabled } from '#app/utils/read-cache.server.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 /**
@@ -15,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts'
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 let database: TestDatabase
 let dataDir: string
+let stopWatching: () => Promise<void>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-test-'))
@@ -24,6 +27,9 @@ beforeAll(async () => {
   })
   database = await createTestDatabase(kind)
   setDatabase(database.handle)
+  // as in production: caches follow the database's change notices (see read-cache.server.ts for PostgreSQL)
+  setReadCacheEnabled(kind === 'pglite')
+  stopWatching = await watchContentChanges(database.handle)
 })
 
 beforeEach(async () => {
@@ -38,6 +44,7 @@ beforeEach(async () => {
 })
 
 afterAll(async () => {
+  await stopWatching?.()
   setDatabase(undefined)
   await database?.drop()
   rmSync(dataDir, { recursive: true, force: true })

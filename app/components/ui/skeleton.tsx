@@ -1,6 +1,13 @@
+import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
-import { cn } from '#app/utils/cn.ts'
 
+/**
+ * A grey placeholder. Plain clsx rather than cn (tailwind-merge stays out of the public
+ * pages): the rounding is the one default a caller replaces, so it is left out then.
+ */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-neutral-200', className)} {...props} />
+  const rounded = className?.split(/\s+/).some((name) => name.startsWith('rounded')) ?? false
+  return (
+    <div aria-hidden className={clsx('animate-pulse bg-neutral-200', !rounded && 'rounded-md', className)} {...props} />
+  )
 }

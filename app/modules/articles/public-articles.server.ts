@@ -1,7 +1,15 @@
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { articleDailyViews, articles, articleTags, categories, tags, users } from '#db/schema/index.ts'
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { readThrough } from '#app/utils/read-cache.server.ts'
+
+/**
+ * Reads below are kept in memory until content changes (see read-cache.server.ts);
+ * these ages bound how old their view counts may be.
+ */
+const LIST_MAX_AGE_MS = 30_000
+const TRENDING_MAX_AGE_MS = 60_000
 
 /** What readers see of an article in lists. Authors: names and nickname only. */
 export interface ArticleSummary {
@@ -108,24 +116,31 @@ async function run(query: ReturnType<typeof selectSummaries>): Promise<ArticleSu
 }
 
 /** The newest published articles. */
-export async function findLatestArticles(options: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
-  return run(
-    selectSummaries(undefined)
-      .orderBy(...NEWEST_FIRST)
-      .limit(options.limit)
-      .offset(options.offset ?? 0),
+export function findLatestArticles(options: { limit: number; offset?: number }): Promise<ArticleSummary[]> {
+  const offset = options.offset ?? 0
+  return readThrough(`latest:${options.limit}:${offset}`, LIST_MAX_AGE_MS, () =>
+    run(
+      selectSummaries(undefined)
+        .orderBy(...NEWEST_FIRST)
+        .limit(options.limit)
+        .offset(offset),
+    ),
   )
 }
 
 /** Published articles marked as featured, newest first. */
-export async function findFeaturedArticles(limit = 12): Promise<ArticleSummary[]> {
-  return run(selectSummaries(eq(articles.isFeatured, true)).orderBy(desc(articles.publishedAt)).limit(limit))
+export function findFeaturedArticles(limit = 12): Promise<ArticleSummary[]> {
+  return readThrough(`featured:${limit}`, LIST_MAX_AGE_MS, () =>
+    run(selectSummaries(eq(articles.isFeatured, true)).orderBy(desc(articles.publishedAt)).limit(limit)),
+  )
 }
 
 /** Published articles in this order (curated lists); unknown or hidden ids are skipped. */
 export async function findArticlesByIds(ids: number[]): Promise<ArticleSummary[]> {
   if (ids.length === 0) return []
-  const found = await run(selectSummaries(inArray(articles.id, ids)))
+  const found = await readThrough(`ids:${ids.join(',')}`, LIST_MAX_AGE_MS, () =>
+    run(selectSummaries(inArray(articles.id, ids))),
+  )
   return ids.flatMap((id) => found.filter((a) => a.id === id))
 }
 
@@ -133,7 +148,11 @@ export async function findArticlesByIds(ids: number[]): Promise<ArticleSummary[]
  * Trending: the most viewed published articles of the last 24 hours (today and
  * yesterday in the site's time zone), else of the last 7 days.
  */
-export async function findTrendingArticles(limit = 8): Promise<ArticleSummary[]> {
+export function findTrendingArticles(limit = 8): Promise<ArticleSummary[]> {
+  return readThrough(`trending:${limit}`, TRENDING_MAX_AGE_MS, () => readTrendingArticles(limit))
+}
+
+async function readTrendingArticles(limit: number): Promise<ArticleSummary[]> {
   const today = siteDay()
   for (const days of [1, 6]) {
     const recent = getDb()
@@ -156,7 +175,17 @@ export async function findTrendingArticles(limit = 8): Promise<ArticleSummary[]>
 }
 
 /** The articles of a category; a top-level one includes its sub-categories'. */
-export async function findCategoryArticles(categoryId: number, options: { limit: number; offset?: number }) {
+export function findCategoryArticles(
+  categoryId: number,
+  options: { limit: number; offset?: number },
+): Promise<ArticleSummary[]> {
+  const offset = options.offset ?? 0
+  return readThrough(`category:${categoryId}:${options.limit}:${offset}`, LIST_MAX_AGE_MS, () =>
+    readCategoryArticles(categoryId, options.limit, offset),
+  )
+}
+
+function readCategoryArticles(categoryId: number, limit: number, offset: number): Promise<ArticleSummary[]> {
   const inCategory = or(
     eq(articles.categoryId, categoryId),
     inArray(
@@ -167,8 +196,8 @@ export async function findCategoryArticles(categoryId: number, options: { limit:
   return run(
     selectSummaries(inCategory)
       .orderBy(...NEWEST_FIRST)
-      .limit(options.limit)
-      .offset(options.offset ?? 0),
+      .limit(limit)
+      .offset(offset),
   )
 }
 
@@ -188,13 +217,16 @@ export interface PublicArticle extends ArticleSummary {
  * One published article by its slug, or null. `preview` (for signed-in staff only)
  * also finds drafts, articles under review and scheduled ones.
  */
-export async function getPublicArticleBySlug(
+export function getPublicArticleBySlug(
   slug: string,
   options: { preview?: boolean } = {},
 ): Promise<PublicArticle | null> {
-  const [summary] = await run(
-    selectSummaries(eq(articles.slug, slug), { includeUnpublished: options.preview }).limit(1),
-  )
+  if (options.preview) return readPublicArticle(slug, true)
+  return readThrough(`article:${slug}`, LIST_MAX_AGE_MS, () => readPublicArticle(slug, false))
+}
+
+async function readPublicArticle(slug: string, preview: boolean): Promise<PublicArticle | null> {
+  const [summary] = await run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview }).limit(1))
   if (!summary) return null
   const [[body], tagRows] = await Promise.all([
     getDb()
@@ -226,7 +258,11 @@ export async function getPublicArticleBySlug(
 }
 
 /** Every published article's address and last change, newest first (sitemaps). */
-export async function listSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+export function listSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+  return readThrough(`sitemap:${limit}`, LIST_MAX_AGE_MS, () => readSitemapArticles(limit))
+}
+
+async function readSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await getDb()
     .select({ slug: articles.slug, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
     .from(articles)
@@ -238,4 +274,13 @@ export async function listSitemapArticles(limit: number): Promise<{ slug: string
     const changed = r.publishedAt && r.publishedAt > r.updatedAt ? r.publishedAt : r.updatedAt
     return { slug: r.slug, updatedAt: changed.toISOString() }
   })
+}
+
+/** When the next scheduled article goes live (epoch ms), or null when none is waiting. */
+export async function findNextScheduledPublication(): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ at: sql<Date | string | null>`min(${articles.publishedAt})` })
+    .from(articles)
+    .where(and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`)))
+  return row?.at ? new Date(row.at).getTime() : null
 }

@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { categories } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { readThrough } from '#app/utils/read-cache.server.ts'
+
+/** Categories change only through writes, which drop the cache; the age is a backstop. */
+const MAX_AGE_MS = 5 * 60_000
 
 export interface PublicCategory {
   id: number
@@ -12,7 +16,11 @@ export interface PublicCategory {
 }
 
 /** Every category in display order (sortOrder, then Greek name). */
-export async function listPublicCategories(): Promise<PublicCategory[]> {
+export function listPublicCategories(): Promise<PublicCategory[]> {
+  return readThrough('categories', MAX_AGE_MS, readPublicCategories)
+}
+
+function readPublicCategories(): Promise<PublicCategory[]> {
   return getDb()
     .select({
       id: categories.id,
@@ -26,7 +34,11 @@ export async function listPublicCategories(): Promise<PublicCategory[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name))
 }
 
-export async function getPublicCategoryBySlug(slug: string) {
+export function getPublicCategoryBySlug(slug: string) {
+  return readThrough(`category:${slug}`, MAX_AGE_MS, () => readPublicCategory(slug))
+}
+
+async function readPublicCategory(slug: string) {
   const [row] = await getDb()
     .select({
       id: categories.id,

@@ -2,6 +2,10 @@ import { asc, eq } from 'drizzle-orm'
 import { curatedArticles, siteSettings, type SocialLinks } from '#db/schema/index.ts'
 import type { CuratedList } from '#db/schema/enums.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { readThrough } from '#app/utils/read-cache.server.ts'
+
+/** Settings change only through writes, which drop the cache; the age is a backstop. */
+const MAX_AGE_MS = 5 * 60_000
 
 export interface PublicSettings {
   siteName: string
@@ -29,7 +33,11 @@ export async function getCuratedArticleIds(list: CuratedList): Promise<number[]>
   return rows.map((r) => r.articleId)
 }
 
-export async function getSiteSettings(): Promise<SiteSettings> {
+export function getSiteSettings(): Promise<SiteSettings> {
+  return readThrough('settings', MAX_AGE_MS, readSiteSettings)
+}
+
+async function readSiteSettings(): Promise<SiteSettings> {
   const [[row], breakingNewsArticles, editorsPickArticles] = await Promise.all([
     getDb().select().from(siteSettings).where(eq(siteSettings.id, 1)),
     getCuratedArticleIds('breaking_news'),

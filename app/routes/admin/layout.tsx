@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet } from 'react-router'
 import type { Route } from './+types/layout'
+// the admin's texts travel with the admin, not with every public page
+import '#app/i18n/admin-texts.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminLogin } from '#app/components/admin/login/admin-login.tsx'
 import { AdminShell } from '#app/components/admin/shell/admin-shell.tsx'

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
-import { cn } from '#app/utils/cn.ts'
+import { clsx } from 'clsx'
 import { BreakingNewsSlide } from './breaking-news-slide.tsx'
 
 /** SPEC.md section 9: every 10 s, with a slide of about 500 ms. */
@@ -125,7 +125,7 @@ export function BreakingNewsCarousel({ articles }: { articles: ArticleSummary[] 
               className="flex size-6 items-center justify-center"
             >
               <span
-                className={cn(
+                className={clsx(
                   'block h-2.5 rounded-full transition-all',
                   index === selected ? 'w-6 bg-brand' : 'w-2.5 bg-neutral-300 hover:bg-neutral-400',
                 )}
@@ -145,7 +145,7 @@ function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: 
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={cn(
+      className={clsx(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md transition hover:bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
         side === 'left' ? 'left-3' : 'right-3',
       )}

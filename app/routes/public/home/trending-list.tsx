@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { formatRelativeTime } from '#app/i18n/format.ts'
-import { intlLocale } from '#app/i18n/language.ts'
+import { formatNumber, formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
 
@@ -44,7 +43,7 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
                     {' · '}
                     {article.dailyViews === 1
                       ? t('home.viewToday')
-                      : t('home.viewsToday', { count: article.dailyViews.toLocaleString(intlLocale(language)) })}
+                      : t('home.viewsToday', { count: formatNumber(article.dailyViews, language) })}
                   </span>
                 ) : null}
               </p>

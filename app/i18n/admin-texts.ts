@@ -1,0 +1,23 @@
+import { adminEn } from './admin-en.ts'
+import { adminGr } from './admin-gr.ts'
+import { adminNewsroomEn } from './admin-newsroom-en.ts'
+import { adminNewsroomGr } from './admin-newsroom-gr.ts'
+import { adminSiteEn } from './admin-site-en.ts'
+import { adminSiteGr } from './admin-site-gr.ts'
+import { addTexts } from './dictionaries.ts'
+
+/**
+ * The admin's texts in both languages. Imported by the admin layout only, so the
+ * public pages' JavaScript does not carry them; importing this module adds them.
+ */
+export const adminTextsEn = { ...adminEn, ...adminNewsroomEn, ...adminSiteEn } as const
+
+export type AdminTranslationKey = keyof typeof adminTextsEn
+
+export const adminTextsGr = {
+  ...adminGr,
+  ...adminNewsroomGr,
+  ...adminSiteGr,
+} as const satisfies Record<AdminTranslationKey, string>
+
+addTexts({ en: adminTextsEn, gr: adminTextsGr })

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bumpContentVersion, setNextContentChangeAt } from './content-version.server.ts'
+import { readThrough, setReadCacheEnabled } from './read-cache.server.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+  setNextContentChangeAt(null)
+  setReadCacheEnabled(true)
+})
+
+function counter() {
+  let reads = 0
+  return {
+    read: async () => ++reads,
+    get reads() {
+      return reads
+    },
+  }
+}
+
+describe('readThrough', () => {
+  it('answers from memory until the content version moves', async () => {
+    const source = counter()
+    expect(await readThrough('k1', 60_000, source.read)).toBe(1)
+    expect(await readThrough('k1', 60_000, source.read)).toBe(1)
+    bumpContentVersion()
+    expect(await readThrough('k1', 60_000, source.read)).toBe(2)
+  })
+
+  it('refreshes an entry older than its age, answering the old value meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const source = counter()
+    await readThrough('k2', 30_000, source.read)
+    vi.setSystemTime(Date.now() + 29_000)
+    expect(await readThrough('k2', 30_000, source.read)).toBe(1)
+    vi.setSystemTime(Date.now() + 2_000)
+    expect(await readThrough('k2', 30_000, source.read)).toBe(1)
+    expect(source.reads).toBe(2)
+    expect(await readThrough('k2', 30_000, source.read)).toBe(2)
+    expect(source.reads).toBe(2)
+  })
+
+  it('drops everything when a scheduled article becomes due', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const source = counter()
+    setNextContentChangeAt(Date.now() + 5_000)
+    await readThrough('k3', 60_000, source.read)
+    vi.setSystemTime(Date.now() + 4_000)
+    expect(await readThrough('k3', 60_000, source.read)).toBe(1)
+    vi.setSystemTime(Date.now() + 2_000)
+    expect(await readThrough('k3', 60_000, source.read)).toBe(2)
+  })
+
+  it('shares one read between concurrent misses and keeps no failure', async () => {
+    let calls = 0
+    let fail = true
+    const read = async () => {
+      calls++
+      await new Promise((r) => setTimeout(r, 10))
+      if (fail) throw new Error('database down')
+      return 'rows'
+    }
+    const both = await Promise.allSettled([readThrough('k4', 60_000, read), readThrough('k4', 60_000, read)])
+    expect(calls).toBe(1)
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    fail = false
+    expect(await readThrough('k4', 60_000, read)).toBe('rows')
+    expect(calls).toBe(2)
+  })
+
+  it('reads every time when turned off', async () => {
+    setReadCacheEnabled(false)
+    const source = counter()
+    await readThrough('k5', 60_000, source.read)
+    expect(await readThrough('k5', 60_000, source.read)).toBe(2)
+  })
+})

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import { isLanguage, toLanguage } from '#app/i18n/language.ts'
+import { SESSION_COOKIE } from '#app/modules/auth/session.server.ts'
+import { LANGUAGE_COOKIE } from '#app/utils/constants.ts'
+import { contentVersion } from '#app/utils/content-version.server.ts'
+import { readCookie } from '#app/utils/cookies.ts'
+import { remember } from '#app/utils/remember.server.ts'
+import { SECURITY_HEADERS } from './security-headers.ts'
+
+/**
+ * The short-lived cache of public answers (pages and /api/public JSON): an answer is
+ * kept PAGE_CACHE_SECONDS, per address and language, and dropped as soon as the
+ * content version moves. Several processes each hold their own few seconds at most.
+ * Entries are stored already gzipped as well, and the outer server answers hits
+ * before any middleware runs. Signed-in staff, the admin and writes never use it.
+ */
+export interface CachedResponse {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  /** the body gzipped, for entries that are kept */
+  gzip?: Buffer
+  etag: string
+  expires: number
+}
+
+const MAX_ENTRIES = 1000
+const state = remember('response-cache', () => ({ version: -1, entries: new Map<string, CachedResponse>() }))
+
+/** The cache key of a request, or null when its answer must not be shared. */
+export function responseCacheKey(req: IncomingMessage, url = req.url ?? '/'): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/api/admin')) {
+    return null
+  }
+  const cookies = req.headers.cookie
+  if (readCookie(cookies, SESSION_COOKIE)) return null
+  return `${languageOf(url, cookies)}|${url}`
+}
+
+/** The same choice as getRequestLanguage: `?lang=`, then the cookie, then Greek. */
+function languageOf(url: string, cookies: string | undefined): string {
+  const query = url.indexOf('?')
+  if (query !== -1) {
+    const fromQuery = new URLSearchParams(url.slice(query + 1)).get('lang')
+    if (isLanguage(fromQuery)) return fromQuery
+  }
+  return toLanguage(readCookie(cookies, LANGUAGE_COOKIE))
+}
+
+function currentEntries(): Map<string, CachedResponse> {
+  const version = contentVersion()
+  if (version !== state.version) {
+    state.entries.clear()
+    state.version = version
+  }
+  return state.entries
+}
+
+export function cachedResponse(key: string): CachedResponse | undefined {
+  const entry = currentEntries().get(key)
+  return entry && entry.expires > Date.now() ? entry : undefined
+}
+
+/**
+ * An answer with its ETag, kept for `seconds`: a kept one is gzipped once here,
+ * one that is not (seconds <= 0) is left to the compression middleware.
+ */
+export function prepareResponse(
+  answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer },
+  seconds: number,
+): CachedResponse {
+  return {
+    ...answer,
+    gzip: seconds > 0 ? gzipSync(answer.body) : undefined,
+    etag: `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`,
+    expires: Date.now() + seconds * 1000,
+  }
+}
+
+export function storeResponse(key: string, entry: CachedResponse): void {
+  if (entry.expires <= Date.now()) return
+  const entries = currentEntries()
+  entries.delete(key)
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  entries.set(key, entry)
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accept = req.headers['accept-encoding']
+  return typeof accept === 'string' && /\bgzip\b/.test(accept)
+}
+
+/** Write a cached answer: 304 on a matching If-None-Match, gzip when the client takes it. */
+export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
+  const headers: OutgoingHttpHeaders = {
+    ...SECURITY_HEADERS,
+    ...entry.headers,
+    ETag: entry.etag,
+    Vary: 'Cookie, Accept-Encoding',
+  }
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
+  const gzip = entry.gzip && acceptsGzip(req) ? entry.gzip : undefined
+  const body = gzip ?? entry.body
+  headers['Content-Length'] = body.length
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  res.writeHead(entry.status, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Answer from the cache when it holds this request; false when it does not. */
+export function serveFromResponseCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const key = responseCacheKey(req)
+  const entry = key === null ? undefined : cachedResponse(key)
+  if (!entry) return false
+  writeCachedResponse(req, res, entry)
+  return true
+}
