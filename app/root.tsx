@@ -1,16 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
+import { useSiteLinkNavigation } from './components/site-link.tsx'
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
 import { LanguageProvider, useLanguage, useT } from './i18n/i18n.tsx'
 import { htmlLang } from './i18n/language.ts'
 import { getRequestLanguage } from './i18n/language.server.ts'
+import { publicTextsJson } from './i18n/public-texts.server.ts'
 import stylesheet from './styles/tailwind.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
+/** The reader's language and its texts (the public pages' JavaScript carries no dictionary). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { language: getRequestLanguage(request) }
+  const language = getRequestLanguage(request)
+  return { language, texts: publicTextsJson(language) }
 }
 
 function Document({ children }: { children: ReactNode }) {
@@ -37,8 +41,9 @@ function Document({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  useSiteLinkNavigation()
   return (
-    <LanguageProvider initial={data?.language ?? 'gr'}>
+    <LanguageProvider language={data?.language ?? 'gr'} texts={data?.texts}>
       <Document>{children}</Document>
     </LanguageProvider>
   )

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
@@ -25,7 +25,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
         className,
       )}
     >
-      <Link
+      <SiteLink
         to={`/articles/${article.slug}`}
         className={clsx(
           'block aspect-video overflow-hidden bg-neutral-100',
@@ -51,24 +51,24 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
             }}
           />
         ) : null}
-      </Link>
+      </SiteLink>
       <div className={clsx('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
-        <Link
+        <SiteLink
           to={`/categories/${article.category.slug}`}
           className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
           style={{ backgroundColor: article.category.color }}
         >
           {categoryName(article.category, language)}
-        </Link>
+        </SiteLink>
         <h3
           className={clsx(
             'mt-2 font-serif leading-snug font-bold',
             featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg',
           )}
         >
-          <Link to={`/articles/${article.slug}`} className="hover:text-brand">
+          <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={clsx('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}>
           {localizedField(article, 'excerpt', language)}

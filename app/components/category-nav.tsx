@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '#app/components/icons.tsx'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
@@ -32,14 +32,14 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
         <ul className="hidden items-center gap-1 md:flex">
           {tree.map((top) => (
             <li key={top.id} className="group relative">
-              <Link
+              <SiteLink
                 to={`/categories/${top.slug}`}
                 className="flex items-center gap-1 px-3 py-3 text-sm font-semibold tracking-wide text-neutral-800 uppercase hover:text-brand focus-visible:text-brand"
                 aria-haspopup={top.children.length > 0 ? 'true' : undefined}
               >
                 {categoryName(top, language)}
                 {top.children.length > 0 ? <ChevronDown className="size-3.5" aria-hidden /> : null}
-              </Link>
+              </SiteLink>
               {top.children.length > 0 ? (
                 <ul
                   aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })}
@@ -47,12 +47,12 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                 >
                   {top.children.map((sub) => (
                     <li key={sub.id}>
-                      <Link
+                      <SiteLink
                         to={`/categories/${sub.slug}`}
                         className="block px-4 py-2 text-sm text-neutral-700 hover:bg-neutral-50 hover:text-brand focus-visible:bg-neutral-50"
                       >
                         {categoryName(sub, language)}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -77,24 +77,24 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
             <ul id="mobile-categories" className="border-t border-neutral-200 pb-3">
               {tree.map((top) => (
                 <li key={top.id}>
-                  <Link
+                  <SiteLink
                     to={`/categories/${top.slug}`}
                     onClick={() => setOpen(false)}
                     className="block py-2 font-semibold"
                   >
                     {categoryName(top, language)}
-                  </Link>
+                  </SiteLink>
                   {top.children.length > 0 ? (
                     <ul>
                       {top.children.map((sub) => (
                         <li key={sub.id}>
-                          <Link
+                          <SiteLink
                             to={`/categories/${sub.slug}`}
                             onClick={() => setOpen(false)}
                             className="block py-1.5 pl-6 text-sm text-neutral-700"
                           >
                             {categoryName(sub, language)}
-                          </Link>
+                          </SiteLink>
                         </li>
                       ))}
                     </ul>

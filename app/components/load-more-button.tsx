@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '#app/components/icons.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 
 interface LoadMoreButtonProps {

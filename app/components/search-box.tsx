@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '#app/components/icons.tsx'
 import { useNavigate } from 'react-router'
 import { useT } from '#app/i18n/i18n.tsx'
 

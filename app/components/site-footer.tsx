@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { COPYRIGHT_YEAR } from '#app/utils/constants.ts'
@@ -33,9 +33,9 @@ export function SiteFooter({ siteName, socialLinks }: { siteName: string; social
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <SiteLink to={link.to} className="hover:text-white hover:underline">
                   {t(link.label)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -20,4 +20,5 @@ export const adminTextsGr = {
   ...adminSiteGr,
 } as const satisfies Record<AdminTranslationKey, string>
 
-addTexts({ en: adminTextsEn, gr: adminTextsGr })
+addTexts('en', adminTextsEn)
+addTexts('gr', adminTextsGr)

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { useNavigate, useRevalidator } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#app/utils/constants.ts'
-import { translate } from './dictionaries.ts'
+import { addTextsJson, translate } from './dictionaries.ts'
 import type { TranslationKey } from './en.ts'
-import { htmlLang, isLanguage, type Language } from './language.ts'
+import { isLanguage, type Language } from './language.ts'
 
 export { translate }
 
@@ -23,16 +24,41 @@ function persistLanguage(language: Language): void {
     // storage may be unavailable (private mode); the cookie still works
   }
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
-  document.documentElement.lang = htmlLang(language)
 }
 
-export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initial)
+/**
+ * The reader's language and its texts, both from the root loader. Choosing the other
+ * language stores it and reloads the page's data, which brings the texts and the
+ * articles' fields of that language at once.
+ */
+export function LanguageProvider({
+  language,
+  texts,
+  children,
+}: {
+  language: Language
+  /** the public texts of `language`, as JSON */
+  texts: string | undefined
+  children: ReactNode
+}) {
+  if (texts) addTextsJson(language, texts)
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
 
-  const setLanguage = useCallback((next: Language) => {
-    persistLanguage(next)
-    setLanguageState(next)
-  }, [])
+  const setLanguage = useCallback(
+    (next: Language) => {
+      persistLanguage(next)
+      const url = new URL(window.location.href)
+      if (url.searchParams.has('lang')) {
+        // ?lang= of a shared link would keep winning over the new choice
+        url.searchParams.delete('lang')
+        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true })
+      } else if (next !== language) {
+        void revalidator.revalidate()
+      }
+    },
+    [language, navigate, revalidator],
+  )
 
   // On first load: a choice kept in localStorage wins over a missing or stale cookie.
   useEffect(() => {
@@ -44,8 +70,8 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     }
     const fromQuery = new URL(window.location.href).searchParams.get('lang')
     if (isLanguage(fromQuery)) persistLanguage(fromQuery)
-    else if (isLanguage(stored) && stored !== initial) setLanguage(stored)
-    else persistLanguage(initial)
+    else if (isLanguage(stored) && stored !== language) setLanguage(stored)
+    else persistLanguage(language)
     // only once, on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/not-found'
 import { useT } from '#app/i18n/i18n.tsx'
 
@@ -15,12 +16,12 @@ export default function NotFound() {
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-serif text-4xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-4 text-neutral-600">{t('notFound.text')}</p>
-      <Link
+      <SiteLink
         to="/"
         className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
       >
         {t('notFound.home')}
-      </Link>
+      </SiteLink>
     </main>
   )
 }

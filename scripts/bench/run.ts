@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { ensureBuild, ROOT } from '../ensure-build.js'
 import { prepareBenchData } from './prepare-data.ts'
@@ -60,7 +61,21 @@ function load(name: string, urlPath: string): Result {
   }
 }
 
-async function withServer<T>(dataDir: string, pageCacheSeconds: number, work: () => T): Promise<T> {
+/** The JavaScript a page loads at first (its module preloads and imports), gzipped, in KB. */
+async function pageJavaScriptKb(urlPath: string): Promise<number> {
+  const html = await (await fetch(`${BASE}${urlPath}`)).text()
+  const sources = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]!)
+  for (const match of html.matchAll(/import(?:\s+[^"']*?\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g))
+    sources.add(match[1]!)
+  let bytes = 0
+  for (const source of sources) {
+    bytes += gzipSync(Buffer.from(await (await fetch(`${BASE}${source}`)).arrayBuffer())).length
+  }
+  return Math.round(bytes / 102.4) / 10
+}
+
+async function withServer<T>(dataDir: string, pageCacheSeconds: number, work: () => T | Promise<T>): Promise<T> {
   const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
     cwd: ROOT,
     env: {
@@ -77,7 +92,7 @@ async function withServer<T>(dataDir: string, pageCacheSeconds: number, work: ()
   })
   try {
     await waitReady()
-    return work()
+    return await work()
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
@@ -101,11 +116,19 @@ const endpoints: [string, string][] = [
   ['GET /api/public/categories/politiki/articles', '/api/public/categories/politiki/articles'],
   [`search over ${EXTRA_ARTICLES + 63} articles`, `/api/public/search?search=${search}`],
 ]
-const fresh = await withServer(dataDir, 0, () => [
-  load('home (fresh render)', '/'),
-  load('article page (fresh render)', `/articles/${articleSlug}`),
-  ...endpoints.map(([name, url]) => load(`${name} (fresh)`, url)),
-])
+let javascript: { page: string; kilobytes: number }[] = []
+const fresh = await withServer(dataDir, 0, async () => {
+  javascript = [
+    { page: 'home page', kilobytes: await pageJavaScriptKb('/') },
+    { page: 'article page', kilobytes: await pageJavaScriptKb(`/articles/${articleSlug}`) },
+    { page: 'search page', kilobytes: await pageJavaScriptKb(`/articles?search=${search}`) },
+  ]
+  return [
+    load('home (fresh render)', '/'),
+    load('article page (fresh render)', `/articles/${articleSlug}`),
+    ...endpoints.map(([name, url]) => load(`${name} (fresh)`, url)),
+  ]
+})
 const cached = await withServer(dataDir, 5, () => [
   load('home (page cache)', '/'),
   load('article page (page cache)', `/articles/${articleSlug}`),
@@ -120,9 +143,15 @@ for (const r of results) {
     `${r.name.padEnd(width)}  ${String(r.requestsPerSecond).padStart(5)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}  ${r.errors}\n`,
   )
 }
+process.stdout.write('\nJavaScript loaded at first, gzipped:\n')
+for (const { page, kilobytes } of javascript) process.stdout.write(`${page.padEnd(width)}  ${kilobytes} KB\n`)
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(
   path.join(ROOT, 'bench-results', 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results, javascript },
+    null,
+    2,
+  ),
 )
 rmSync(dataDir, { recursive: true, force: true })

@@ -46,6 +46,23 @@ test.describe('public shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   })
 
+  test('links change the page without reloading it; a modified click is left to the browser', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const nav = page.getByRole('navigation', { name: 'Κατηγορίες' })
+    await nav.getByRole('link', { name: 'Πολιτική', exact: true }).click()
+    await expect(page).toHaveURL(/\/categories\/politiki$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Πολιτική')
+    await page.locator('main article a[href^="/articles/"]').first().click()
+    await expect(page).toHaveURL(/\/articles\/[\w-]+$/)
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+
+    const opened = page.context().waitForEvent('page')
+    await page.getByRole('link', { name: 'Palmos News' }).first().click({ modifiers: ['ControlOrMeta'] })
+    await (await opened).close()
+    await expect(page).toHaveURL(/\/articles\/[\w-]+$/)
+  })
+
   test('the header search sends the trimmed text to /articles?search=', async ({ page }) => {
     await page.goto('/')
     const search = page.getByRole('searchbox', { name: 'Αναζήτηση άρθρων' })

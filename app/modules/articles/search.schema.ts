@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { ARTICLE_SORTS, SEARCH_PAGE_SIZE } from './search-options.ts'
 
-export const ARTICLE_SORTS = ['latest', 'oldest', 'popular', 'alphabetical'] as const
-export type ArticleSort = (typeof ARTICLE_SORTS)[number]
-export const SEARCH_PAGE_SIZE = 12
+export { ARTICLE_SORTS, SEARCH_PAGE_SIZE, type ArticleSort } from './search-options.ts'
 
 /** /articles and GET /api/public/search: the reader's filters (bad values fall back). */
 export const ArticleSearchSchema = z.object({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
 import { getDb, queryRows, type Database } from '#app/utils/db.server.ts'
+import { readThrough } from '#app/utils/read-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
 import type { ArticleSort } from './search.schema.ts'
 
@@ -57,9 +58,32 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
   }
 }
 
-export async function searchArticles(options: SearchOptions): Promise<{ articles: ArticleSummary[]; total: number }> {
-  const db = getDb()
+/** How old the view counts of a kept answer may be (the 'popular' order). */
+const SEARCH_MAX_AGE_MS = 30_000
+
+export type SearchResult = { articles: ArticleSummary[]; total: number }
+
+/**
+ * The answer for these filters. Answers are kept in memory until content changes
+ * (read-cache.server.ts), per normalised words, so readers typing the same search in
+ * any case or accents share one; a new search is answered from the word index.
+ */
+export function searchArticles(options: SearchOptions): Promise<SearchResult> {
   const terms = searchWords(options.search)
+  const key = [
+    'search',
+    terms.join(' '),
+    options.categoryId ?? '',
+    options.sort,
+    options.sort === 'alphabetical' ? options.language : '',
+    options.limit,
+    options.offset,
+  ].join('|')
+  return readThrough(key, SEARCH_MAX_AGE_MS, () => readSearch(options, terms))
+}
+
+async function readSearch(options: SearchOptions, terms: string[]): Promise<SearchResult> {
+  const db = getDb()
   const conditions: (SQL | undefined)[] = [isVisibleToReaders()]
   if (options.categoryId) {
     conditions.push(

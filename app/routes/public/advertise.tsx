@@ -1,4 +1,4 @@
-import { BarChart3, Clock, Languages, Mail, Smartphone, Users } from 'lucide-react'
+import { BarChart3, Clock, Languages, Mail, Smartphone, Users } from '#app/components/icons.tsx'
 import type { Route } from './+types/advertise'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'

@@ -8,7 +8,8 @@ import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
 import { ArticleHeader } from './article/article-header.tsx'
-import { articleDescription, articleMeta } from './article/article-meta.ts'
+import { articleDisplay } from './article/article-display.server.ts'
+import { articleMeta } from './article/article-meta.ts'
 import { ArticleNotFound } from './article/article-not-found.tsx'
 import { ArticleStructuredData } from './article/article-structured-data.tsx'
 import { usePublicLayoutData, useSiteName } from './layout.tsx'
@@ -17,16 +18,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed
   const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
   const article = await getPublicArticleBySlug(params.slug, { preview })
+  const display = article ? articleDisplay(article) : null
   if (article && preview) {
-    return data({ article, preview }, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+    return data(
+      { article, display, preview },
+      { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
+    )
   }
-  if (article) return { article, preview }
+  if (article) return { article, display, preview }
   // an address the article had before its title (and slug) changed
   const current = await findSlugRedirect(getDb(), params.slug)
   if (current && current !== params.slug) {
     throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
   }
-  return data({ article: null, preview }, { status: 404 })
+  return data({ article: null, display: null, preview }, { status: 404 })
 }
 
 /** A preview is personal: its no-store reaches the response. */
@@ -34,7 +39,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export const meta: Route.MetaFunction = (args) => articleMeta(args, args.loaderData?.article)
+export const meta: Route.MetaFunction = (args) =>
+  articleMeta(args, args.loaderData?.article, args.loaderData?.display ?? undefined)
 
 /** Count one view, after the page shows; fire and forget (cached pages count too). */
 function useViewBeacon(slug: string | undefined): void {
@@ -49,18 +55,18 @@ function useViewBeacon(slug: string | undefined): void {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData
+  const { article, display } = loaderData
   const { language } = useLanguage()
   const { publicUrl } = usePublicLayoutData()
   const siteName = useSiteName()
   useViewBeacon(loaderData.preview ? undefined : article?.slug)
-  if (!article) return <ArticleNotFound />
+  if (!article || !display) return <ArticleNotFound />
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <article>
-        <ArticleHeader article={article} />
+        <ArticleHeader article={article} display={display} />
         <ArticleImage article={article} />
-        <ArticleVideo article={article} />
+        <ArticleVideo article={article} src={display.videoSrc} />
         <ArticleContent key={`${article.slug}-${language}`} article={article} />
         <ArticleTags article={article} />
       </article>
@@ -68,7 +74,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         article={article}
         publicUrl={publicUrl}
         siteName={siteName}
-        description={articleDescription(article, language)}
+        description={display.description[language]}
       />
     </main>
   )

@@ -1,5 +1,6 @@
-import { Rss } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { Rss } from '#app/components/icons.tsx'
+import { data } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/category'
 import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -48,9 +49,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="font-serif text-4xl font-bold">{t('category.notFound')}</h1>
         <p className="mt-4 text-neutral-600">{t('category.notFoundText')}</p>
-        <Link to="/" className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
+        <SiteLink to="/" className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
           {t('common.backHome')}
-        </Link>
+        </SiteLink>
       </main>
     )
   }

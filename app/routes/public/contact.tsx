@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '#app/components/icons.tsx'
 import type { Route } from './+types/contact'
 import { useT } from '#app/i18n/i18n.tsx'
 import { usePublicLayoutData } from './layout.tsx'

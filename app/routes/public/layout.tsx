@@ -1,5 +1,6 @@
-import { House } from 'lucide-react'
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { House } from '#app/components/icons.tsx'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/layout'
 import { CategoryNav } from '#app/components/category-nav.tsx'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
@@ -41,13 +42,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col">
       <div className="border-b border-neutral-200 bg-neutral-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-          <Link
+          <SiteLink
             to="/"
             className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand"
           >
             <House className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
-          </Link>
+          </SiteLink>
           <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
             {pathname === '/articles' ? null : <SearchBox />}
             <LanguageSwitcher />
@@ -56,12 +57,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <header className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6 text-center md:py-8">
-          <Link
+          <SiteLink
             to="/"
             className="font-serif text-4xl font-black tracking-tight text-neutral-900 hover:text-brand md:text-6xl"
           >
             {siteName}
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <CategoryNav categories={loaderData.categories} />

@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { CircleAlert, CircleCheck, LoaderCircle } from '#app/components/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/unsubscribe'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageShell } from './page-shell.tsx'
@@ -77,9 +78,9 @@ export default function Unsubscribe() {
                 {t('unsubscribe.tryAgain')}
               </button>
             ) : null}
-            <Link to="/" className="rounded border border-neutral-300 px-4 py-2 font-semibold hover:bg-neutral-50">
+            <SiteLink to="/" className="rounded border border-neutral-300 px-4 py-2 font-semibold hover:bg-neutral-50">
               {t('common.backHome')}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </div>

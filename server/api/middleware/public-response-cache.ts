@@ -6,36 +6,49 @@ import {
   responseCacheKey,
   storeResponse,
   writeCachedResponse,
+  type CachedResponse,
 } from '../../response-cache.ts'
 import { PUBLIC_API_CACHE_CONTROL } from './caching.ts'
 
 /**
- * Reuse a public JSON answer for PAGE_CACHE_SECONDS, per address, until content
- * changes (response-cache.ts). Readers hitting the same list at the same moment
- * cost one read. Only 200 answers of GET /api/public/* are kept.
+ * Public JSON answers (GET /api/public/*, status 200 only):
+ * - reused for PAGE_CACHE_SECONDS, per address, until content changes
+ *   (response-cache.ts): readers hitting the same list at the same moment cost one read;
+ * - with that cache off, an answer that is the very object the read cache holds
+ *   (read-cache.server.ts) is serialised, hashed for its ETag, once while it is kept.
  */
+const serialised = new WeakMap<object, CachedResponse>()
+
+function jsonAnswer(body: unknown, cacheControl: string, seconds: number): CachedResponse {
+  const reusable = seconds <= 0 && typeof body === 'object' && body !== null
+  const known = reusable ? serialised.get(body) : undefined
+  if (known) return known
+  const entry = prepareResponse(
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
+      body: Buffer.from(JSON.stringify(body)),
+    },
+    seconds,
+  )
+  if (reusable) serialised.set(body, entry)
+  return entry
+}
+
 export const publicResponseCache: RequestHandler = (req, res, next) => {
-  const seconds = getConfig().pageCacheSeconds
-  if (seconds <= 0 || !req.path.startsWith('/public/')) return next()
+  if (!req.path.startsWith('/public/')) return next()
   const key = responseCacheKey(req, req.originalUrl)
   if (key === null) return next()
-  const hit = cachedResponse(key)
-  if (hit) return writeCachedResponse(req, res, hit)
+  const seconds = getConfig().pageCacheSeconds
+  if (seconds > 0) {
+    const hit = cachedResponse(key)
+    if (hit) return writeCachedResponse(req, res, hit)
+  }
   const json = res.json.bind(res)
   res.json = (body: unknown) => {
     if (res.statusCode !== 200) return json(body)
-    const entry = prepareResponse(
-      {
-        status: 200,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': res.get('Cache-Control') ?? PUBLIC_API_CACHE_CONTROL,
-        },
-        body: Buffer.from(JSON.stringify(body)),
-      },
-      seconds,
-    )
-    storeResponse(key, entry)
+    const entry = jsonAnswer(body, res.get('Cache-Control') ?? PUBLIC_API_CACHE_CONTROL, seconds)
+    if (seconds > 0) storeResponse(key, entry)
     writeCachedResponse(req, res, entry)
     return res
   }

@@ -91,6 +91,17 @@ describe('GET /api/public/search', () => {
     expect((await search('sort=bogus&limit=abc')).status).toBe(200)
   })
 
+  it('answers a repeated search the same way, and a new article at once', async () => {
+    const first = await search(`search=${encodeURIComponent('Αθήνα')}`)
+    const again = await search(`search=${encodeURIComponent('ΑΘΗΝΑ')}`)
+    expect(again.body).toEqual(first.body)
+    const [category] = (await request(app).get('/api/public/categories')).body as { id: number }[]
+    await createArticle({ categoryId: category!.id, slug: 'newest', title: 'Athens today', titleGr: 'Αθήνα σήμερα' })
+    const after = await search(`search=${encodeURIComponent('αθηνα')}`)
+    expect(slugs(after.body)).toEqual(['newest', 'title-match', 'body-match'])
+    expect(after.body.total).toBe(3)
+  })
+
   it('is answered from the full-text index', async () => {
     const kind = getDatabaseHandle().kind
     await queryRows(sql`SET enable_seqscan = off`)

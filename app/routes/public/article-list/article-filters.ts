@@ -1,4 +1,4 @@
-import { ARTICLE_SORTS, type ArticleSort } from '#app/modules/articles/search.schema.ts'
+import { ARTICLE_SORTS, type ArticleSort } from '#app/modules/articles/search-options.ts'
 
 /** The /articles filters as the address carries them: ?search=&category={slug}&sort= */
 export interface ArticleFilters {

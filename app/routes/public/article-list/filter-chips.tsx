@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '#app/components/icons.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'

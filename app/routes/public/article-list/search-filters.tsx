@@ -1,9 +1,9 @@
-import { Search } from 'lucide-react'
+import { Search } from '#app/components/icons.tsx'
 import { useEffect, useState } from 'react'
 import { buildCategoryTree } from '#app/components/category-nav.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
-import { ARTICLE_SORTS } from '#app/modules/articles/search.schema.ts'
+import { ARTICLE_SORTS } from '#app/modules/articles/search-options.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
 import { isArticleSort, type ArticleFilters } from './article-filters.ts'
 

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { localizedField } from '#app/i18n/localize.ts'
-import { videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import { useSocialEmbeds } from './social-embeds.ts'
 
@@ -30,10 +29,9 @@ export function ArticleImage({ article }: { article: PublicArticle }) {
 }
 
 /** The optional featured video, lazily framed. */
-export function ArticleVideo({ article }: { article: PublicArticle }) {
+export function ArticleVideo({ article, src }: { article: PublicArticle; src: string | null }) {
   const t = useT()
   const { language } = useLanguage()
-  const src = videoEmbedUrl(article.featuredVideoUrl)
   if (!src) return null
   return (
     <div className="mt-8 aspect-video overflow-hidden rounded-lg bg-black">
@@ -69,12 +67,12 @@ export function ArticleTags({ article }: { article: PublicArticle }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {article.articleTags.map(({ tag }) => (
           <li key={tag.id}>
-            <Link
+            <SiteLink
               to={`/articles?search=${encodeURIComponent(tag.name)}`}
               className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-200"
             >
               #{tag.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import { readTimeMinutes, stripTags, titleSizeStep } from '#app/modules/articles/article-rules.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { ArticleDisplay } from './article-display.server.ts'
 
 /** Title sizes by length: shorter than 30, 60, 100 characters, and longer. */
 const TITLE_SIZES = [
@@ -19,29 +19,29 @@ export function authorName(author: PublicArticle['author']): string | null {
 }
 
 /** Category badge, date, read time, title, subtitle and byline. */
-export function ArticleHeader({ article }: { article: PublicArticle }) {
+export function ArticleHeader({ article, display }: { article: PublicArticle; display: ArticleDisplay }) {
   const t = useT()
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   const subtitle = localizedField(article, 'subtitle', language)
-  const minutes = readTimeMinutes(stripTags(localizedField(article, 'content', language)))
+  const minutes = display.readMinutes[language]
   const author = authorName(article.author)
   return (
     <header>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-600">
-        <Link
+        <SiteLink
           to={`/categories/${article.category.slug}`}
           className="rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
           style={{ backgroundColor: article.category.color }}
         >
           {categoryName(article.category, language)}
-        </Link>
+        </SiteLink>
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
         <span aria-hidden>·</span>
         <span>{t('article.readTime', { minutes })}</span>
       </div>
       <h1
-        className={`mt-4 font-serif leading-tight font-bold text-balance text-neutral-900 ${TITLE_SIZES[titleSizeStep(title)]}`}
+        className={`mt-4 font-serif leading-tight font-bold text-balance text-neutral-900 ${TITLE_SIZES[display.titleSize[language]]}`}
       >
         {title}
       </h1>

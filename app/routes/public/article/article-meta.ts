@@ -1,30 +1,18 @@
 import type { MetaDescriptor } from 'react-router'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { Language } from '#app/i18n/language.ts'
-import { stripTags } from '#app/modules/articles/article-rules.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { ArticleDisplay } from './article-display.server.ts'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/utils/constants.ts'
-import { absoluteUrl, metaText, pageMeta, seoContext, shortDescription, type SeoArgs } from '../seo.ts'
-
-/**
- * The article's description: its SEO text, else the excerpt, subtitle or opening
- * words. The SEO field has one language: in Greek a Greek excerpt comes first.
- */
-export function articleDescription(article: PublicArticle, language: Language): string {
-  const greekExcerpt = language === 'gr' ? article.excerptGr?.trim() : ''
-  return shortDescription(
-    greekExcerpt ||
-      article.metaDescription?.trim() ||
-      localizedField(article, 'excerpt', language) ||
-      localizedField(article, 'subtitle', language) ||
-      stripTags(localizedField(article, 'content', language)),
-  )
-}
+import { absoluteUrl, metaText, pageMeta, seoContext, type SeoArgs } from '../seo.ts'
 
 /** Title, description, Open Graph article tags, the large Twitter card, canonical and alternates. */
-export function articleMeta(args: SeoArgs, article: PublicArticle | null | undefined): MetaDescriptor[] {
+export function articleMeta(
+  args: SeoArgs,
+  article: PublicArticle | null | undefined,
+  display: ArticleDisplay | undefined,
+): MetaDescriptor[] {
   const context = seoContext(args)
-  if (!article) {
+  if (!article || !display) {
     return pageMeta(args, {
       title: metaText(context, 'article.notFound'),
       description: metaText(context, 'article.notFoundText'),
@@ -55,7 +43,7 @@ export function articleMeta(args: SeoArgs, article: PublicArticle | null | undef
   if (article.focusKeywords?.trim()) extra.push({ name: 'keywords', content: article.focusKeywords.trim() })
   return pageMeta(args, {
     title,
-    description: articleDescription(article, language),
+    description: display.description[language],
     path: `/articles/${article.slug}`,
     type: 'article',
     extra,

@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '#app/components/icons.tsx'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'

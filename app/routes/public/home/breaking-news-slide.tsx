@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
@@ -28,17 +28,17 @@ export function BreakingNewsSlide({ article, eager }: { article: ArticleSummary;
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/45 to-black/0" aria-hidden />
       <div className="p-5 text-white sm:p-8 lg:max-w-4xl lg:p-10">
-        <Link
+        <SiteLink
           to={`/categories/${article.category.slug}`}
           className="inline-block rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
           style={{ backgroundColor: article.category.color }}
         >
           {categoryName(article.category, language)}
-        </Link>
+        </SiteLink>
         <h3 className="mt-3 font-serif text-2xl leading-tight font-bold text-balance sm:text-3xl lg:text-4xl">
-          <Link to={`/articles/${article.slug}`} className="hover:underline focus-visible:underline">
+          <SiteLink to={`/articles/${article.slug}`} className="hover:underline focus-visible:underline">
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         {excerpt ? (
           <p className="mt-3 hidden text-base text-neutral-200 sm:line-clamp-2 lg:text-lg">{excerpt}</p>

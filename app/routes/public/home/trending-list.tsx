@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatNumber, formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
@@ -30,9 +30,9 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
                 {categoryName(article.category, language)}
               </p>
               <h3 className="mt-0.5 leading-snug font-semibold">
-                <Link to={`/articles/${article.slug}`} className="hover:text-brand">
+                <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
                   {localizedField(article, 'title', language)}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-1 text-xs text-neutral-500">
                 <time dateTime={article.publishedAt} suppressHydrationWarning>

@@ -1,0 +1,44 @@
+import { localizedField } from '#app/i18n/localize.ts'
+import { LANGUAGE_CODES, type Language } from '#app/i18n/language.ts'
+import { readTimeMinutes, stripTags, titleSizeStep, videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
+import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import { shortDescription } from '../seo.ts'
+
+/**
+ * What the article page shows that is worked out from the article, per language:
+ * done here with the page's data, so the article rules stay out of its JavaScript.
+ */
+export interface ArticleDisplay {
+  readMinutes: Record<Language, number>
+  titleSize: Record<Language, 0 | 1 | 2 | 3>
+  description: Record<Language, string>
+  videoSrc: string | null
+}
+
+/**
+ * The article's description: its SEO text, else the excerpt, subtitle or opening
+ * words. The SEO field has one language: in Greek a Greek excerpt comes first.
+ */
+function articleDescription(article: PublicArticle, language: Language): string {
+  const greekExcerpt = language === 'gr' ? article.excerptGr?.trim() : ''
+  return shortDescription(
+    greekExcerpt ||
+      article.metaDescription?.trim() ||
+      localizedField(article, 'excerpt', language) ||
+      localizedField(article, 'subtitle', language) ||
+      stripTags(localizedField(article, 'content', language)),
+  )
+}
+
+function perLanguage<T>(value: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, value(language)])) as Record<Language, T>
+}
+
+export function articleDisplay(article: PublicArticle): ArticleDisplay {
+  return {
+    readMinutes: perLanguage((language) => readTimeMinutes(stripTags(localizedField(article, 'content', language)))),
+    titleSize: perLanguage((language) => titleSizeStep(localizedField(article, 'title', language))),
+    description: perLanguage((language) => articleDescription(article, language)),
+    videoSrc: videoEmbedUrl(article.featuredVideoUrl),
+  }
+}
