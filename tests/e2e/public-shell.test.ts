@@ -58,7 +58,10 @@ test.describe('public shell', () => {
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 
     const opened = page.context().waitForEvent('page')
-    await page.getByRole('link', { name: 'Palmos News' }).first().click({ modifiers: ['ControlOrMeta'] })
+    await page
+      .getByRole('link', { name: 'Palmos News' })
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] })
     await (await opened).close()
     await expect(page).toHaveURL(/\/articles\/[\w-]+$/)
   })
