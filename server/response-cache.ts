@@ -66,15 +66,17 @@ export function cachedResponse(key: string): CachedResponse | undefined {
 
 /**
  * An answer with its ETag, kept for `seconds`: a kept one is gzipped once here,
- * one that is not (seconds <= 0) is left to the compression middleware.
+ * one that is not (seconds <= 0) is left to the compression middleware unless
+ * `reused` says it will be written again.
  */
 export function prepareResponse(
   answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer },
   seconds: number,
+  reused = seconds > 0,
 ): CachedResponse {
   return {
     ...answer,
-    gzip: seconds > 0 ? gzipSync(answer.body) : undefined,
+    gzip: reused ? gzipSync(answer.body) : undefined,
     etag: `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`,
     expires: Date.now() + seconds * 1000,
   }

@@ -110,7 +110,9 @@ export async function start(options: StartOptions): Promise<Server> {
   if (logger.isLevelEnabled('info')) {
     server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
   }
-  server.use(compression())
+  // level 3: a fresh page compresses in half the time of the default level, about 10%
+  // larger; answers kept by the response cache are compressed once, at the default level
+  server.use(compression({ level: 3 }))
   server.use(securityHeaders)
   if (options.dev) {
     server.use(options.dev.middlewares)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
 import { ArticleGrid } from './article-card.tsx'
 import { LoadMoreButton } from './load-more-button.tsx'
@@ -17,6 +17,8 @@ interface PagedArticleGridProps {
 /**
  * A server-rendered first page of articles with a "load more" button that appends
  * the next pages from the JSON API. Give it a `key` that changes with its filters.
+ * A new first page for the same filters (the other language) replaces the first
+ * page and keeps the pages loaded since.
  */
 export function PagedArticleGrid({
   initial,
@@ -26,7 +28,8 @@ export function PagedArticleGrid({
   label,
   eagerCount = 0,
 }: PagedArticleGridProps) {
-  const [articles, setArticles] = useState(initial)
+  const [more, setMore] = useState<ArticleSummary[]>([])
+  const articles = useMemo(() => withoutRepeats([...initial, ...more]), [initial, more])
   const [ended, setEnded] = useState(initial.length < pageSize)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -37,10 +40,7 @@ export function PagedArticleGrid({
     setFailed(false)
     try {
       const page = await fetchPage(articles.length)
-      setArticles((shown) => {
-        const seen = new Set(shown.map((a) => a.id))
-        return [...shown, ...page.filter((a) => !seen.has(a.id))]
-      })
+      setMore((loaded) => [...loaded, ...page])
       if (page.length < pageSize) setEnded(true)
     } catch (error) {
       console.warn('Loading more articles failed', error)
@@ -58,6 +58,11 @@ export function PagedArticleGrid({
       ) : null}
     </>
   )
+}
+
+function withoutRepeats(articles: ArticleSummary[]): ArticleSummary[] {
+  const seen = new Set<number>()
+  return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)))
 }
 
 /** GET a JSON list of articles (a bare array or `{articles}`), or throw. */

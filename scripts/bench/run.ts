@@ -39,7 +39,8 @@ function load(name: string, urlPath: string): Result {
   const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js')
   const run = spawnSync(
     process.execPath,
-    [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', `${BASE}${urlPath}`],
+    // as a browser asks: compressed answers
+    [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', 'accept-encoding=gzip', '-j', `${BASE}${urlPath}`],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

@@ -69,8 +69,19 @@ test.describe('home page', () => {
     const latest = page.locator('[data-section="latest"]')
     await expect(latest.getByRole('heading', { name: 'Τελευταία Νέα' })).toBeVisible()
     expect((await latest.locator('time').allTextContents()).join(' ')).toMatch(GREEK)
+    // the ads above load into their slots meanwhile and may move the button: click until it is hit
+    await expect(async () => {
+      const request = page.waitForRequest(/\/api\/public\/articles\?limit=6&offset=\d+$/, { timeout: 1000 })
+      await latest.getByRole('button', { name: 'Περισσότερα' }).click()
+      await request
+    }).toPass()
+    const titles = latest.locator('article h3')
+    await expect(titles).toHaveCount(12)
     await page.getByRole('button', { name: 'EN' }).click()
     await expect(latest.getByRole('heading', { name: 'Latest News' })).toBeVisible()
+    // the first six come again in English with the page's data, the six loaded since stay
+    await expect(titles).toHaveCount(12)
+    await expect.poll(async () => (await titles.allTextContents()).join(' ')).not.toMatch(GREEK)
     await expect(page.getByRole('heading', { name: 'Trending Today' })).toBeVisible()
     await expect(latest.getByRole('button', { name: 'Show More' })).toBeVisible()
     const dates = (await latest.locator('time').allTextContents()).join(' ')

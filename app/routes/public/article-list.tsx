@@ -5,6 +5,7 @@ import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-articl
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
+import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { filtersFromParams, filtersToParams, type ArticleFilters } from './article-list/article-filters.ts'
@@ -25,7 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     limit: SEARCH_PAGE_SIZE,
     offset: 0,
   })
-  return { ...result, filters, categoryId: category?.id ?? null, language }
+  return {
+    articles: pageSummaries(result.articles, language),
+    total: result.total,
+    filters,
+    categoryId: category?.id ?? null,
+    language,
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {

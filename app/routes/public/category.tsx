@@ -5,6 +5,8 @@ import type { Route } from './+types/category'
 import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
+import { getRequestLanguage } from '#app/i18n/language.server.ts'
+import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
 import { findCategoryArticles } from '#app/modules/articles/public-articles.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { categoryDescription } from './category-description.ts'
@@ -12,11 +14,11 @@ import { metaText, pageMeta, seoContext } from './seo.ts'
 
 const CATEGORY_PAGE_SIZE = 12
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await getPublicCategoryBySlug(params.slug)
   if (!category) return data({ category: null, articles: [] }, { status: 404 })
   const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
-  return { category, articles }
+  return { category, articles: pageSummaries(articles, getRequestLanguage(request)) }
 }
 
 export const meta: Route.MetaFunction = (args) => {

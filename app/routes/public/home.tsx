@@ -5,6 +5,8 @@ import {
   findLatestArticles,
   findTrendingArticles,
 } from '#app/modules/articles/public-articles.server.ts'
+import { getRequestLanguage } from '#app/i18n/language.server.ts'
+import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { EDITORS_PICK_MAX, LATEST_PAGE_SIZE, TRENDING_FALLBACK_COUNT } from '#app/utils/constants.ts'
 import { BreakingNewsCarousel } from './home/breaking-news-carousel.tsx'
@@ -15,7 +17,8 @@ import { TrendingList } from './home/trending-list.tsx'
 import { useSiteName } from './layout.tsx'
 import { metaText, pageMeta, seoContext } from './seo.ts'
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = getRequestLanguage(request)
   const settings = await getSiteSettings()
   const pickIds = settings.editorsPickArticles.slice(0, EDITORS_PICK_MAX)
   const excluded = new Set([...settings.breakingNewsArticles, ...pickIds])
@@ -28,18 +31,19 @@ export async function loader() {
     findTrendingArticles(TRENDING_FALLBACK_COUNT),
   ])
   const latest = firstLatest(newest, excluded, LATEST_PAGE_SIZE, requested)
+  // SPEC.md section 9: the first 8 latest when nothing is trending
+  const trendingOrLatest =
+    trending.length > 0
+      ? trending
+      : newest.length >= TRENDING_FALLBACK_COUNT
+        ? newest.slice(0, TRENDING_FALLBACK_COUNT)
+        : await findLatestArticles({ limit: TRENDING_FALLBACK_COUNT })
   return {
-    breaking,
-    picks,
-    latest,
+    breaking: pageSummaries(breaking, language),
+    picks: pageSummaries(picks, language),
+    latest: { ...latest, articles: pageSummaries(latest.articles, language) },
     excludedIds: [...excluded],
-    // SPEC.md section 9: the first 8 latest when nothing is trending
-    trending:
-      trending.length > 0
-        ? trending
-        : newest.length >= TRENDING_FALLBACK_COUNT
-          ? newest.slice(0, TRENDING_FALLBACK_COUNT)
-          : await findLatestArticles({ limit: TRENDING_FALLBACK_COUNT }),
+    trending: pageSummaries(trendingOrLatest, language),
     siteDescription: settings.siteDescription,
   }
 }

@@ -15,7 +15,8 @@ import { PUBLIC_API_CACHE_CONTROL } from './caching.ts'
  * - reused for PAGE_CACHE_SECONDS, per address, until content changes
  *   (response-cache.ts): readers hitting the same list at the same moment cost one read;
  * - with that cache off, an answer that is the very object the read cache holds
- *   (read-cache.server.ts) is serialised, hashed for its ETag, once while it is kept.
+ *   (read-cache.server.ts) is serialised, hashed for its ETag and gzipped once while
+ *   it is kept.
  */
 const serialised = new WeakMap<object, CachedResponse>()
 
@@ -30,9 +31,26 @@ function jsonAnswer(body: unknown, cacheControl: string, seconds: number): Cache
       body: Buffer.from(JSON.stringify(body)),
     },
     seconds,
+    seconds > 0 || reusable,
   )
   if (reusable) serialised.set(body, entry)
   return entry
+}
+
+/**
+ * `derive` made once per source object the read cache keeps, so an answer shaped from
+ * it is the same object each time and its JSON is serialised once too.
+ */
+export function keptAnswer<S extends object, T extends object>(derive: (source: S) => T): (source: S) => T {
+  const answers = new WeakMap<S, T>()
+  return (source) => {
+    let answer = answers.get(source)
+    if (!answer) {
+      answer = derive(source)
+      answers.set(source, answer)
+    }
+    return answer
+  }
 }
 
 export const publicResponseCache: RequestHandler = (req, res, next) => {

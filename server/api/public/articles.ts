@@ -6,6 +6,7 @@ import {
   findLatestArticles,
   findTrendingArticles,
   getPublicArticleBySlug,
+  type ArticleSummary,
 } from '#app/modules/articles/public-articles.server.ts'
 import { ArticleSearchSchema } from '#app/modules/articles/search.schema.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
@@ -14,6 +15,7 @@ import { AppError } from '#app/utils/app-error.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
+import { keptAnswer } from '../middleware/public-response-cache.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
 import { parseInput } from '../middleware/validate.ts'
 
@@ -40,8 +42,10 @@ publicArticlesRouter.get('/articles/trending', async (_req, res) => {
   res.json(await findTrendingArticles())
 })
 
+const listAnswer = keptAnswer((articles: ArticleSummary[]) => ({ articles }))
+
 publicArticlesRouter.get('/articles', async (req, res) => {
-  res.json({ articles: await findLatestArticles(parseInput(PageSchema, req.query)) })
+  res.json(listAnswer(await findLatestArticles(parseInput(PageSchema, req.query))))
 })
 
 publicArticlesRouter.get('/articles/:slug', async (req, res) => {

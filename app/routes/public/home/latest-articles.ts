@@ -32,5 +32,5 @@ export function firstLatest<T extends { id: number }>(
 /** The articles of one more page that are new to the grid and not curated elsewhere on the page. */
 export function appendLatest<T extends { id: number }>(shown: T[], page: T[], excluded: ReadonlySet<number>): T[] {
   const seen = new Set(shown.map((a) => a.id))
-  return [...shown, ...page.filter((a) => !seen.has(a.id) && !excluded.has(a.id))]
+  return [...shown, ...page.filter((a) => !seen.has(a.id) && !excluded.has(a.id) && Boolean(seen.add(a.id)))]
 }

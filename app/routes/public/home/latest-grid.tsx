@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ArticleGrid } from '#app/components/article-card.tsx'
 import { fetchArticlePage } from '#app/components/paged-article-grid.tsx'
 import { LoadMoreButton } from '#app/components/load-more-button.tsx'
@@ -17,10 +17,14 @@ interface LatestGridProps {
   excludedIds: number[]
 }
 
-/** Latest News with Show More: 6 more per click from GET /api/public/articles. */
+/**
+ * Latest News with Show More: 6 more per click from GET /api/public/articles. New
+ * first articles (the other language) replace the first ones and keep those shown since.
+ */
 export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHasMore, excludedIds }: LatestGridProps) {
   const t = useT()
-  const [articles, setArticles] = useState(initial)
+  const [more, setMore] = useState<ArticleSummary[]>([])
+  const articles = useMemo(() => appendLatest(initial, more, new Set(excludedIds)), [initial, more, excludedIds])
   const [offset, setOffset] = useState(initialOffset)
   const [hasMore, setHasMore] = useState(initialHasMore)
   const [loading, setLoading] = useState(false)
@@ -31,7 +35,7 @@ export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHas
     setFailed(false)
     try {
       const page = await fetchArticlePage(`/api/public/articles?limit=${LATEST_PAGE_SIZE}&offset=${offset}`)
-      setArticles((shown) => appendLatest(shown, page, new Set(excludedIds)))
+      setMore((loaded) => [...loaded, ...page])
       setOffset((n) => n + page.length)
       if (page.length < LATEST_PAGE_SIZE) setHasMore(false)
     } catch (error) {

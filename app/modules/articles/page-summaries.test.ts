@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import { pageSummary } from './page-summaries.ts'
+import type { ArticleSummary } from './public-articles.server.ts'
+
+const summary: ArticleSummary = {
+  id: 1,
+  slug: 'budget',
+  title: 'Budget vote',
+  titleGr: 'Ψήφιση προϋπολογισμού',
+  subtitle: 'Subtitle',
+  subtitleGr: 'Υπότιτλος',
+  excerpt: 'The vote is today.',
+  excerptGr: '',
+  featuredImageUrl: null,
+  isFeatured: false,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  viewCount: 3,
+  dailyViews: 1,
+  category: { id: 2, slug: 'politiki', name: 'Πολιτική', nameEn: 'Politics', color: '#b91c1c' },
+  author: null,
+}
+
+describe('pageSummary', () => {
+  it('keeps what a page shows in its language, with the spec fallbacks, and nothing else', () => {
+    for (const language of ['gr', 'en'] as const) {
+      const page = pageSummary(summary, language)
+      expect(localizedField(page, 'title', language)).toBe(localizedField(summary, 'title', language))
+      expect(localizedField(page, 'excerpt', language)).toBe(localizedField(summary, 'excerpt', language))
+      expect(categoryName(page.category, language)).toBe(categoryName(summary.category, language))
+      expect([page.titleGr, page.subtitle, page.subtitleGr, page.excerptGr, page.category.nameEn]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ])
+    }
+    // an empty Greek excerpt falls back to the default text
+    expect(pageSummary(summary, 'gr').excerpt).toBe('The vote is today.')
+    expect(pageSummary(summary, 'gr').title).toBe('Ψήφιση προϋπολογισμού')
+    expect(pageSummary(summary, 'en').category.name).toBe('Politics')
+  })
+})
