@@ -21,5 +21,9 @@ if (dev) {
 } else {
   process.env.NODE_ENV ??= 'production'
   const { app, start } = await import('./build/server/index.js')
-  await start({ app, clientDir: path.join(root, 'build', 'client') })
+  await start({
+    app,
+    clientDir: path.join(root, 'build', 'client'),
+    renderEntry: new URL('./build/server/index.js', import.meta.url),
+  })
 }

@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
@@ -8,9 +7,21 @@ export const streamTimeout = 5_000
 /**
  * Every page is sent whole: the public pages are complete once their loaders have
  * answered (nothing is deferred), and the server keeps the rendered bytes for its
- * ETag and page cache. So React writes straight into one buffer, without the
- * stream-to-web-stream plumbing of the default entry, which cost every render.
+ * ETag and page cache. So React writes strings, turned into bytes in a few pieces.
+ *
+ * React's `server.bun` build is the same renderer as `server.node` (same HTML, same
+ * hydration) but hands its destination strings, where the Node build encodes every
+ * tag and attribute into bytes as it goes, which cost a fifth of each render. It is
+ * plain JavaScript; the only Bun call in it (Bun.hash) serves server-action form
+ * state, which this site does not use.
  */
+interface StringSink {
+  write(chunk: string): boolean
+  end(): void
+  on(): void
+  destroy(error: unknown): void
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,25 +35,38 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     let shellRendered = false
-    const chunks: Buffer[] = []
+    // React hands over a few thousand short strings: joined into pieces of about 8 KB,
+    // they turn into bytes at twice the speed of one long joined string
+    const pieces: Buffer[] = []
+    let html = ''
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk)
-        callback()
+    const sink: StringSink = {
+      write(chunk) {
+        html += chunk
+        if (html.length > 8192) {
+          pieces.push(Buffer.from(html))
+          html = ''
+        }
+        return true
       },
-      final(callback) {
+      end() {
         clearTimeout(timeout)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }))
-        callback()
+        pieces.push(Buffer.from(html))
+        // bytes, not a string: a Response checks a string body character by character
+        resolve(new Response(Buffer.concat(pieces), { status, headers: responseHeaders }))
       },
-    })
+      on() {},
+      destroy(error) {
+        clearTimeout(timeout)
+        reject(error)
+      },
+    }
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true
-        pipe(sink)
+        pipe(sink as unknown as NodeJS.WritableStream)
       },
       onShellError(error: unknown) {
         clearTimeout(timeout)

@@ -2,7 +2,10 @@ import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
+import { isMainThread, workerData } from 'node:worker_threads'
 import { createPageHandler } from './page-handler.ts'
+import { activeRenderPool } from './render-pool.ts'
+import { runRenderWorker } from './render-worker.ts'
 
 /**
  * The inner application and the Vite SSR build's entry: the API first, then
@@ -17,7 +20,16 @@ app.use(
     build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : serverBuild,
     mode: process.env.NODE_ENV,
     cacheSeconds: () => getConfig().pageCacheSeconds,
+    renderPool: activeRenderPool,
   }),
 )
+
+// this build started as a render thread of a running server (render-pool.ts)
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'render') {
+  runRenderWorker(serverBuild).catch((error: unknown) => {
+    console.error('The render thread could not start', error)
+    process.exit(1)
+  })
+}
 
 export { start } from './start.ts'

@@ -1,84 +1,71 @@
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
-import type { OutgoingHttpHeaders } from 'node:http'
-import { createRequestHandler, type ServerBuild } from 'react-router'
-import {
-  cachedResponse,
-  prepareResponse,
-  responseCacheKey,
-  storeResponse,
-  writeCachedResponse,
-  type CachedResponse,
-} from './response-cache.ts'
+import type { ServerBuild } from 'react-router'
+import { logger } from '#app/utils/logger.server.ts'
+import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
+import type { RenderPool } from './render-pool.ts'
+import { cachedResponse, responseCacheKey, storeResponse, writeCachedResponse } from './response-cache.ts'
 
 /**
  * Public pages through React Router, with an ETag (304 on a match) and the short-lived
  * response cache (response-cache.ts). Signed-in staff, the admin and non-GET requests
- * always render fresh.
+ * always render fresh, on the main thread; other pages go to a render thread when
+ * the production server has them (render-pool.ts).
  */
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+export { PUBLIC_PAGE_CACHE_CONTROL } from './page-render.ts'
 
-function toFetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers()
+/** The request as React Router sees it: its absolute address and headers. */
+function pageRequest(req: ExpressRequest, keepSeconds: number): PageRequest {
+  const headers: [string, string][] = []
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v)
+    for (const v of Array.isArray(value) ? value : [value]) headers.push([key, v])
   }
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
-    method: 'GET',
-    headers,
-  })
-}
-
-interface RenderedPage {
-  status: number
-  headers: OutgoingHttpHeaders
-  body: Buffer
-  shareable: boolean
+  return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, headers, keepSeconds }
 }
 
 export function createPageHandler(options: {
   build: BuildSource
   mode?: string
   cacheSeconds: () => number
+  /** threads that render public pages (render-pool.ts) */
+  renderPool?: () => RenderPool | undefined
 }): RequestHandler {
   const fresh = createExpressHandler({ build: options.build, mode: options.mode })
-  const render = createRequestHandler(options.build, options.mode)
+  const renderHere = createPageRenderer(options.build, options.mode)
 
-  async function renderPage(req: ExpressRequest): Promise<RenderedPage> {
-    const response = await render(toFetchRequest(req))
-    const body = Buffer.from(await response.arrayBuffer())
-    const headers: OutgoingHttpHeaders = {}
-    let shareable = response.status === 200
-    for (const [key, value] of response.headers) {
-      if (key === 'content-length') continue
-      if (key === 'set-cookie' || (key === 'cache-control' && /private|no-store/.test(value))) shareable = false
-      const previous = headers[key]
-      headers[key] =
-        previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value]
+  async function render(req: ExpressRequest, request: PageRequest): Promise<RenderedPage> {
+    const pool = options.renderPool?.()
+    if (pool?.ready()) {
+      try {
+        const page = await pool.render(request)
+        // a failure there (a stopped thread, an error page) is rendered here again
+        if (page.status < 500) return page
+      } catch (error) {
+        logger.debug({ err: error, url: req.originalUrl }, 'A render thread did not render the page')
+      }
     }
-    if (shareable && !headers['cache-control']) headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL
-    return { status: response.status, headers, body, shareable }
+    return renderHere(request)
   }
 
   return async (req, res, next) => {
     const key = responseCacheKey(req, req.originalUrl)
     if (key === null) return fresh(req, res, next)
     try {
-      let entry: CachedResponse | undefined = cachedResponse(key)
+      let entry = cachedResponse(key)
       if (!entry) {
-        const page = await renderPage(req)
-        const seconds = options.cacheSeconds()
-        if (!page.shareable) {
+        const page = await render(req, pageRequest(req, options.cacheSeconds()))
+        if (page.shareable) storeResponse(key, page)
+        else {
+          // a cookie set or a private page: sent to this reader only, without an ETag
           res.status(page.status)
           for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.set(k, v as string | string[])
           res.end(req.method === 'HEAD' ? undefined : page.body)
           return
         }
-        entry = prepareResponse(page, seconds)
-        storeResponse(key, entry)
+        entry = page
       }
       writeCachedResponse(req, res, entry)
     } catch (error) {

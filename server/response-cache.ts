@@ -1,27 +1,33 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import { isLanguage, toLanguage } from '#app/i18n/language.ts'
 import { SESSION_COOKIE } from '#app/modules/auth/session.server.ts'
 import { LANGUAGE_COOKIE } from '#app/utils/constants.ts'
 import { contentVersion } from '#app/utils/content-version.server.ts'
 import { readCookie } from '#app/utils/cookies.ts'
 import { remember } from '#app/utils/remember.server.ts'
+import {
+  encodeForMany,
+  encodeForOne,
+  preferredEncoding,
+  type EncodedBodies,
+  type Encoding,
+} from './content-encoding.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 
 /**
  * The short-lived cache of public answers (pages and /api/public JSON): an answer is
  * kept PAGE_CACHE_SECONDS, per address and language, and dropped as soon as the
  * content version moves. Several processes each hold their own few seconds at most.
- * Entries are stored already gzipped as well, and the outer server answers hits
+ * Entries are stored already compressed as well, and the outer server answers hits
  * before any middleware runs. Signed-in staff, the admin and writes never use it.
  */
 export interface CachedResponse {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
-  /** the body gzipped, for entries that are kept */
-  gzip?: Buffer
+  /** the body compressed: both encodings for kept entries, the reader's for others */
+  encoded: EncodedBodies
   etag: string
   expires: number
 }
@@ -65,18 +71,19 @@ export function cachedResponse(key: string): CachedResponse | undefined {
 }
 
 /**
- * An answer with its ETag, kept for `seconds`: a kept one is gzipped once here,
- * one that is not (seconds <= 0) is left to the compression middleware unless
- * `reused` says it will be written again.
+ * An answer with its ETag, kept for `seconds`. A kept answer is compressed once in
+ * both encodings; one for a single reader in `forOne`'s encoding only, or not at all
+ * (left to the compression middleware) when that is not given.
  */
 export function prepareResponse(
   answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer },
   seconds: number,
-  reused = seconds > 0,
+  options: { reused?: boolean; forOne?: Encoding } = {},
 ): CachedResponse {
+  const reused = options.reused ?? seconds > 0
   return {
     ...answer,
-    gzip: reused ? gzipSync(answer.body) : undefined,
+    encoded: reused ? encodeForMany(answer.body) : encodeForOne(answer.body, options.forOne),
     etag: `W/"${createHash('sha1').update(answer.body).digest('base64url')}"`,
     expires: Date.now() + seconds * 1000,
   }
@@ -90,12 +97,7 @@ export function storeResponse(key: string, entry: CachedResponse): void {
   entries.set(key, entry)
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  const accept = req.headers['accept-encoding']
-  return typeof accept === 'string' && /\bgzip\b/.test(accept)
-}
-
-/** Write a cached answer: 304 on a matching If-None-Match, gzip when the client takes it. */
+/** Write a prepared answer: 304 on a matching If-None-Match, compressed as the client takes it. */
 export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const headers: OutgoingHttpHeaders = {
     ...SECURITY_HEADERS,
@@ -108,10 +110,11 @@ export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, e
     res.end()
     return
   }
-  const gzip = entry.gzip && acceptsGzip(req) ? entry.gzip : undefined
-  const body = gzip ?? entry.body
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
+  const encoded = encoding && entry.encoded[encoding]
+  const body = encoded ?? entry.body
   headers['Content-Length'] = body.length
-  if (gzip) headers['Content-Encoding'] = 'gzip'
+  if (encoded) headers['Content-Encoding'] = encoding
   res.writeHead(entry.status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }

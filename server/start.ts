@@ -13,6 +13,7 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { setActiveRenderPool, startRenderPool } from './render-pool.ts'
 import { serveFromResponseCache } from './response-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { seedDemoContent } from '#db/seed/seed-demo.ts'
@@ -24,6 +25,11 @@ export interface StartOptions {
   dev?: { middlewares: RequestHandler; loadApp: () => Promise<RequestHandler> }
   /** production: the inner app of this build */
   app?: RequestHandler
+  /**
+   * production: the server build's file, which render threads run to render public
+   * pages (render-pool.ts); RENDER_WORKERS sets how many
+   */
+  renderEntry?: URL
 }
 
 /** Stop the start with one line on stderr (a wrong environment value, a locked DATA_DIR). */
@@ -102,6 +108,13 @@ export async function start(options: StartOptions): Promise<Server> {
     return created
   })
   const stopWatching = await watchContentChanges(database)
+  const renderPool =
+    options.renderEntry && config.renderWorkers > 0
+      ? startRenderPool({ size: config.renderWorkers, entry: options.renderEntry, database })
+      : undefined
+  setActiveRenderPool(renderPool)
+  // listen once the threads are up, so the first readers' pages are rendered there too
+  await renderPool?.started
 
   const server = express()
   server.disable('x-powered-by')
@@ -160,7 +173,9 @@ export async function start(options: StartOptions): Promise<Server> {
     logger.info({ signal }, 'Shutting down')
     httpServer.close()
     httpServer.closeAllConnections()
-    stopWatching()
+    setActiveRenderPool(undefined)
+    Promise.resolve(renderPool?.close())
+      .then(() => stopWatching())
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
       .finally(() => {

@@ -1,4 +1,5 @@
 import { LoaderCircle } from '#app/components/icons.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 
 interface LoadMoreButtonProps {
@@ -11,12 +12,14 @@ interface LoadMoreButtonProps {
 /** "Show More" / "Load more" under a grid, with its pending state and a failure note. */
 export function LoadMoreButton({ label, loading, failed, onClick }: LoadMoreButtonProps) {
   const t = useT()
+  // a click before the page's script runs would be lost: the button waits for it
+  const hydrated = useHydrated()
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <button
         type="button"
         onClick={onClick}
-        disabled={loading}
+        disabled={loading || !hydrated}
         aria-busy={loading}
         className="inline-flex min-w-40 items-center justify-center gap-2 rounded-full border-2 border-brand px-6 py-2.5 font-semibold text-brand transition hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
       >

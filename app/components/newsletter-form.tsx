@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from '#app/components/ui/use-toast.ts'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
 /** The server's `{message}`, when its answer carries one. */
@@ -14,6 +15,7 @@ async function serverMessage(response: Response): Promise<string | null> {
  */
 export function NewsletterForm() {
   const t = useT()
+  const hydrated = useHydrated()
   const { language } = useLanguage()
   const [email, setEmail] = useState('')
   const [pending, setPending] = useState(false)
@@ -70,7 +72,8 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={pending}
+          // before the script runs, a native submit would put the address in the page's URL
+          disabled={pending || !hydrated}
           className="shrink-0 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? t('newsletter.subscribing') : t('newsletter.subscribe')}

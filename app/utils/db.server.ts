@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql, type SQL } from 'drizzle-orm'
@@ -32,6 +32,23 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onNotice: (payload?: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
+  /**
+   * The embedded database only: run one statement for a render thread of this process,
+   * which cannot open the database itself (db-proxy.server.ts).
+   */
+  runForThread?: (query: ThreadQuery) => Promise<ThreadQueryResult>
+}
+
+/** A statement as a render thread sends it, and what it gets back. */
+export interface ThreadQuery {
+  sql: string
+  params: unknown[]
+  rowMode: 'array' | 'object'
+}
+export interface ThreadQueryResult {
+  rows: unknown[]
+  fields: { name: string; dataTypeID: number }[]
+  affectedRows?: number
 }
 
 export interface OpenDatabaseOptions {
@@ -132,8 +149,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the one connection hears its own notices, before the statement that sent them returns
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
+    runForThread: async ({ sql: text, params, rowMode }) => {
+      const result = await client.query(text, params, { rowMode, parsers: DRIZZLE_RAW_TYPES })
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
+    },
   }
 }
+
+/** Drizzle reads these types as the database's text and maps them itself (drizzle-orm/pglite). */
+const keepText = (value: string) => value
+const DRIZZLE_RAW_TYPES = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    keepText,
+  ]),
+)
 
 const holder = remember('database', () => ({ current: undefined as DatabaseHandle | undefined }))
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server.ts'
@@ -24,6 +25,16 @@ describe('parseEnv', () => {
     expect(config.seedDemo).toBe(true)
     expect(config.logLevel).toBe('info')
     expect(config.s3).toBeUndefined()
+    // one render thread per core, at most 4
+    expect(config.renderWorkers).toBe(Math.min(availableParallelism(), 4))
+  })
+
+  it('takes RENDER_WORKERS as a whole number', () => {
+    expect(parseEnv({ RENDER_WORKERS: '0' }).renderWorkers).toBe(0)
+    expect(parseEnv({ RENDER_WORKERS: '3' }).renderWorkers).toBe(3)
+    expect(errorOf({ RENDER_WORKERS: 'many' })).toBe(
+      'Configuration error: RENDER_WORKERS must be a whole number from 0 to 64',
+    )
   })
 
   it('derives PUBLIC_URL from PORT and seeds nothing by default on PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -83,6 +84,13 @@ const EnvSchema = z
         error: 'must be a whole number of seconds from 0 to 3600',
       })
       .transform(Number),
+    RENDER_WORKERS: optionalText.pipe(
+      z
+        .string()
+        .refine((v) => /^\d+$/.test(v) && Number(v) <= 64, { error: 'must be a whole number from 0 to 64' })
+        .transform(Number)
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -129,6 +137,8 @@ export interface Config {
     | undefined
   logLevel: string
   pageCacheSeconds: number
+  /** threads that render public pages beside the main one (production build only) */
+  renderWorkers: number
 }
 
 export class EnvError extends Error {}
@@ -165,5 +175,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    // one render thread per core: the main thread's own work (HTTP, the embedded
+    // database, cached answers) is light beside rendering
+    renderWorkers: env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4),
   }
 }

@@ -58,9 +58,10 @@ export const articles = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** normalised text of both languages for search (migration 0005), trigram-indexed */
-    searchText: text().generatedAlwaysAs(sql.raw(`newsroom_search_normalize(${SEARCHED_TEXT})`)),
-    /** the words of searchText, for the full-text (word-prefix) search index */
+    /**
+     * the words of both languages' searched fields, normalised for search (migration
+     * 0005: lower case, no accents, final sigma folded), for the word-prefix index
+     */
     searchVector: tsvector().generatedAlwaysAs(
       sql.raw(`to_tsvector('simple'::regconfig, newsroom_search_normalize(${SEARCHED_TEXT}))`),
     ),
@@ -70,7 +71,6 @@ export const articles = pgTable(
     ),
   },
   (t) => [
-    index('articles_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('articles_search_vector_idx').using('gin', t.searchVector),
     check('articles_status_check', sql.raw(`status IN (${sqlList(ARTICLE_STATUSES)})`)),
     check('articles_view_count_check', sql`${t.viewCount} >= 0`),

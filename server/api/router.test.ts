@@ -123,3 +123,30 @@ describe('public response cache', () => {
     }
   })
 })
+
+describe('compressed public answers', () => {
+  it('sends a kept answer as brotli or gzip as the client asks, under one ETag', async () => {
+    const config = getConfig()
+    setConfig({ ...config, pageCacheSeconds: 5 })
+    try {
+      const category = await createCategory()
+      for (let i = 0; i < 6; i++) await createArticle({ categoryId: category.id, slug: `story-${i}` })
+      await settleContentNotices()
+      const get = (encoding: string) => request(app).get('/api/public/articles/latest').set('Accept-Encoding', encoding)
+      const plain = await get('identity')
+      const brotli = await get('gzip, deflate, br')
+      const gzip = await get('gzip')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding')
+      // the client reads the same articles whichever way they travelled
+      expect(brotli.body).toEqual(plain.body)
+      expect(gzip.body).toEqual(plain.body)
+      expect(plain.body).toHaveLength(6)
+      expect(new Set([plain, brotli, gzip].map((r) => r.headers.etag)).size).toBe(1)
+    } finally {
+      setConfig(config)
+    }
+  })
+})

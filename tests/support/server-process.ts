@@ -26,11 +26,24 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Start tests/support/boot-api-server.ts with `env` on top of a clean environment. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, [path.join(ROOT, 'tests', 'support', 'boot-api-server.ts')], {
+/**
+ * Start tests/support/boot-api-server.ts (or, with `production`, the built site as
+ * `npm start` serves it: build first) with `env` on top of a clean environment.
+ */
+export function spawnServer(env: Record<string, string>, options: { production?: boolean } = {}): ServerProcess {
+  const [command, args] = options.production
+    ? [process.execPath, [path.join(ROOT, 'server.js')]]
+    : [TSX, [path.join(ROOT, 'tests', 'support', 'boot-api-server.ts')]]
+  const child = spawn(command, args, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(options.production ? { NODE_ENV: 'production' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -19,7 +19,7 @@ import { uniqueArticleSlug } from './article-slugs.server.ts'
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
 type ArticleRow = typeof articles.$inferSelect
-type StoredArticle = Omit<ArticleRow, 'searchText' | 'searchTitle' | 'searchVector'>
+type StoredArticle = Omit<ArticleRow, 'searchTitle' | 'searchVector'>
 
 export interface AdminArticle extends Omit<StoredArticle, 'publishedAt' | 'createdAt' | 'updatedAt'> {
   publishedAt: string | null
@@ -72,7 +72,7 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArt
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(inArray(articleTags.articleId, ids)),
   ])
-  return rows.map(({ searchText: _text, searchTitle: _title, searchVector: _vector, ...row }) => {
+  return rows.map(({ searchTitle: _title, searchVector: _vector, ...row }) => {
     const ownTags = tagRows.filter((t) => t.articleId === row.id).map(({ id, name, slug }) => ({ id, name, slug }))
     return {
       ...row,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import { pageSummary } from './page-summaries.ts'
+import { headlineSummaries, pageSummary } from './page-summaries.ts'
 import type { ArticleSummary } from './public-articles.server.ts'
 
 const summary: ArticleSummary = {
@@ -40,5 +40,24 @@ describe('pageSummary', () => {
     expect(pageSummary(summary, 'gr').excerpt).toBe('The vote is today.')
     expect(pageSummary(summary, 'gr').title).toBe('Ψήφιση προϋπολογισμού')
     expect(pageSummary(summary, 'en').category.name).toBe('Politics')
+  })
+})
+
+describe('headlineSummaries', () => {
+  it('keeps the title, category, time and views of a headline, without excerpt, picture or author', () => {
+    const withExtras = {
+      ...summary,
+      featuredImageUrl: '/a.webp',
+      author: { firstName: 'A', lastName: 'B', nickname: null },
+    }
+    const [headline] = headlineSummaries([withExtras], 'gr')
+    expect(headline).toMatchObject({
+      title: 'Ψήφιση προϋπολογισμού',
+      slug: 'budget',
+      publishedAt: summary.publishedAt,
+      dailyViews: 1,
+      category: { slug: 'politiki', name: 'Πολιτική', color: '#b91c1c' },
+    })
+    expect([headline!.excerpt, headline!.featuredImageUrl, headline!.author]).toEqual([null, null, null])
   })
 })

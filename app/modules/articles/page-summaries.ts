@@ -25,3 +25,16 @@ export function pageSummary(summary: ArticleSummary, language: Language): Articl
 export function pageSummaries(summaries: ArticleSummary[], language: Language): ArticleSummary[] {
   return summaries.map((summary) => pageSummary(summary, language))
 }
+
+/**
+ * A headline as lists without pictures or excerpts show it (Trending Today): title,
+ * category, time and views only.
+ */
+export function headlineSummaries(summaries: ArticleSummary[], language: Language): ArticleSummary[] {
+  return summaries.map((summary) => ({
+    ...pageSummary(summary, language),
+    excerpt: null,
+    featuredImageUrl: null,
+    author: null,
+  }))
+}

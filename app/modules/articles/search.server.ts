@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
-import { getDb, queryRows, type Database } from '#app/utils/db.server.ts'
+import { getDb, queryRows } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/read-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
 import type { ArticleSort } from './search.schema.ts'
@@ -113,24 +113,24 @@ async function readSearch(options: SearchOptions, terms: string[]): Promise<Sear
     return { articles: await findArticlesByIds(ids.map((r) => r.id)), total: total?.n ?? 0 }
   }
 
-  // The word index first (a materialised set of matches), then the other filters and
-  // the order on those rows only; the planner would otherwise walk every article in
-  // date order and test each one's words.
-  const matches = sql`WITH matches AS MATERIALIZED (
-    SELECT id FROM articles WHERE search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
+  // The word index first (newsroom_search_matches, migration 0011: a materialised set
+  // of matches), then the other filters and the order on those rows only, with the
+  // number of all matches alongside: one statement.
+  const matched = sql`WITH matches AS MATERIALIZED (
+    SELECT newsroom_search_matches(to_tsquery('simple', ${prefixQuery(terms)})) AS id
   )`
-  const [ids, [total]] = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-    const page = await queryRows<{ id: number }>(
-      sql`${matches} SELECT ${articles.id} AS id FROM ${articles} JOIN matches ON matches.id = ${articles.id}
-        WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`,
-      tx as unknown as Database,
+  const page = await queryRows<{ id: number; total: number }>(
+    sql`${matched} SELECT ${articles.id} AS id, count(*) OVER ()::int AS total
+      FROM ${articles} JOIN matches ON matches.id = ${articles.id}
+      WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`,
+  )
+  let total = Number(page[0]?.total ?? 0)
+  if (page.length === 0 && options.offset > 0) {
+    // past the last page: the count is asked on its own
+    const [counted] = await queryRows<{ n: number }>(
+      sql`${matched} SELECT count(*)::int AS n FROM ${articles} JOIN matches ON matches.id = ${articles.id} WHERE ${where}`,
     )
-    const counted = await queryRows<{ n: number }>(
-      sql`${matches} SELECT count(*)::int AS n FROM ${articles} JOIN matches ON matches.id = ${articles.id} WHERE ${where}`,
-      tx as unknown as Database,
-    )
-    return [page, counted] as const
-  })
-  return { articles: await findArticlesByIds(ids.map((r) => Number(r.id))), total: Number(total?.n ?? 0) }
+    total = Number(counted?.n ?? 0)
+  }
+  return { articles: await findArticlesByIds(page.map((r) => Number(r.id))), total }
 }

@@ -93,6 +93,8 @@ async function receive(options: ReceiveUploadOptions, key: string, body: Readabl
     throw new AppError('TOO_LARGE', `${UPLOAD_TOO_LARGE} (at most ${upload.maxSize} bytes)`)
   }
 
+  // the client may have gone while the address was being checked, its 'close' unheard
+  if (body.destroyed && !body.readableEnded) throw new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED)
   const staging = await storage.stage()
   // from here to `receive` in one tick: the guard's errors always have a listener
   const guard = createUploadGuard({ maxSize: upload.maxSize, declaredType })
@@ -102,6 +104,7 @@ async function receive(options: ReceiveUploadOptions, key: string, body: Readabl
   body.once('close', () => {
     if (!body.readableEnded) interrupted()
   })
+  if (body.destroyed && !body.readableEnded) interrupted()
   body.pipe(guard)
   const staged = await staging.receive(guard)
   try {

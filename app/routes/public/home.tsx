@@ -6,7 +6,7 @@ import {
   findTrendingArticles,
 } from '#app/modules/articles/public-articles.server.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
-import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
+import { headlineSummaries, pageSummaries } from '#app/modules/articles/page-summaries.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { EDITORS_PICK_MAX, LATEST_PAGE_SIZE, TRENDING_FALLBACK_COUNT } from '#app/utils/constants.ts'
 import { BreakingNewsCarousel } from './home/breaking-news-carousel.tsx'
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     picks: pageSummaries(picks, language),
     latest: { ...latest, articles: pageSummaries(latest.articles, language) },
     excludedIds: [...excluded],
-    trending: pageSummaries(trendingOrLatest, language),
+    trending: headlineSummaries(trendingOrLatest, language),
     siteDescription: settings.siteDescription,
   }
 }

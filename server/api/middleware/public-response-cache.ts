@@ -15,7 +15,7 @@ import { PUBLIC_API_CACHE_CONTROL } from './caching.ts'
  * - reused for PAGE_CACHE_SECONDS, per address, until content changes
  *   (response-cache.ts): readers hitting the same list at the same moment cost one read;
  * - with that cache off, an answer that is the very object the read cache holds
- *   (read-cache.server.ts) is serialised, hashed for its ETag and gzipped once while
+ *   (read-cache.server.ts) is serialised, hashed for its ETag and compressed once while
  *   it is kept.
  */
 const serialised = new WeakMap<object, CachedResponse>()
@@ -31,7 +31,7 @@ function jsonAnswer(body: unknown, cacheControl: string, seconds: number): Cache
       body: Buffer.from(JSON.stringify(body)),
     },
     seconds,
-    seconds > 0 || reusable,
+    { reused: seconds > 0 || reusable },
   )
   if (reusable) serialised.set(body, entry)
   return entry

@@ -8,7 +8,7 @@ import { useT } from '#app/i18n/i18n.tsx'
 import { LoginSchema, type LoginInput } from '#app/modules/auth/login.schema.ts'
 import { serverReason } from '../feedback.ts'
 import { FormField } from '../form-field.tsx'
-import { useHydrated } from '../use-hydrated.ts'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 import { localizeMessage } from '../validation-message.ts'
 import { requestSignIn } from './login-api.ts'
 

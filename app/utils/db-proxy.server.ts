@@ -1,0 +1,37 @@
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import * as schema from '#db/schema/index.ts'
+import type { Database, DatabaseHandle, ThreadQuery, ThreadQueryResult } from './db.server.ts'
+
+/**
+ * The embedded database as a render thread sees it. PGlite belongs to the main thread
+ * (one owner per DATA_DIR), so a render thread sends each statement there
+ * (DatabaseHandle.runForThread) and Drizzle reads the rows as if its own PGlite had
+ * answered. Render threads read; a transaction (which would need one connection held
+ * across messages) is refused, and the page is then rendered by the main thread.
+ */
+export type SendQuery = (query: ThreadQuery) => Promise<ThreadQueryResult>
+
+export class ThreadTransactionError extends Error {
+  constructor() {
+    super('Transactions are not available in a render thread')
+  }
+}
+
+export function proxyDatabase(send: SendQuery): DatabaseHandle {
+  const client = {
+    query: (sql: string, params: unknown[] = [], options?: { rowMode?: 'array' | 'object' }) =>
+      send({ sql, params, rowMode: options?.rowMode ?? 'object' }),
+    transaction: () => Promise.reject(new ThreadTransactionError()),
+  }
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Database
+  const unavailable = () => Promise.reject(new Error('Not available in a render thread'))
+  return {
+    db,
+    kind: 'pglite',
+    migrate: unavailable,
+    withBootLock: unavailable,
+    listen: unavailable,
+    close: () => Promise.resolve(),
+  }
+}

@@ -1,0 +1,2 @@
+DROP INDEX "articles_search_text_trgm";--> statement-breakpoint
+ALTER TABLE "articles" DROP COLUMN "search_text";

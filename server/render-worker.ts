@@ -1,0 +1,84 @@
+import { parentPort, type MessagePort } from 'node:worker_threads'
+import type { ServerBuild } from 'react-router'
+import { setConfig } from '#app/utils/config.server.ts'
+import { bumpContentVersion } from '#app/utils/content-version.server.ts'
+import { proxyDatabase } from '#app/utils/db-proxy.server.ts'
+import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
+import { parseEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
+import type { FromRenderWorker, ToRenderWorker } from './render-pool.ts'
+
+/**
+ * A render thread (render-pool.ts): the same server build, rendering the public pages
+ * it is handed. Its reads go to its own PostgreSQL pool, or to the main thread's
+ * embedded database; its caches drop when the main thread says content changed.
+ */
+export async function runRenderWorker(build: ServerBuild): Promise<void> {
+  const port = parentPort
+  if (!port) throw new Error('runRenderWorker() runs in a worker thread')
+  const env = parseEnv()
+  logger.level = env.logLevel
+  setConfig({ ...env, sessionSecret: resolveSessionSecret(env.dataDir, env.sessionSecret) })
+
+  const pending = new Map<number, { resolve: (r: ThreadQueryResult) => void; reject: (e: Error) => void }>()
+  let nextQuery = 0
+  const send = (query: ThreadQuery) =>
+    new Promise<ThreadQueryResult>((resolve, reject) => {
+      const id = nextQuery++
+      pending.set(id, { resolve, reject })
+      port.postMessage({ type: 'query', id, query } satisfies FromRenderWorker)
+    })
+  setDatabase(env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl }) : proxyDatabase(send))
+
+  const renderPage = createPageRenderer(build, 'production')
+  port.on('message', (message: ToRenderWorker) => {
+    switch (message.type) {
+      case 'render':
+        void render(port, renderPage, message.id, message.request)
+        break
+      case 'query-result': {
+        const waiting = pending.get(message.id)
+        pending.delete(message.id)
+        if (message.error !== undefined) waiting?.reject(new Error(message.error))
+        else waiting?.resolve(message.result!)
+        break
+      }
+      case 'content-changed':
+        bumpContentVersion()
+        break
+    }
+  })
+  port.postMessage({ type: 'ready' } satisfies FromRenderWorker)
+}
+
+async function render(
+  port: MessagePort,
+  renderPage: (request: PageRequest) => Promise<RenderedPage>,
+  id: number,
+  request: PageRequest,
+): Promise<void> {
+  let message: FromRenderWorker
+  let transfer: ArrayBuffer[] = []
+  try {
+    const page = await renderPage(request)
+    message = { type: 'rendered', id, page }
+    transfer = ownBuffers([page.body, ...Object.values(page.encoded)])
+  } catch (error) {
+    message = { type: 'render-failed', id, message: error instanceof Error ? error.message : String(error) }
+  }
+  port.postMessage(message, transfer)
+}
+
+/**
+ * The memory of these bytes, handed over to the main thread instead of copied, for
+ * the Buffers that alone fill theirs (a pooled small Buffer shares its memory).
+ */
+function ownBuffers(buffers: Buffer[]): ArrayBuffer[] {
+  const own = new Set<ArrayBuffer>()
+  for (const { buffer, byteOffset, byteLength } of buffers) {
+    if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) own.add(buffer)
+  }
+  return [...own]
+}
