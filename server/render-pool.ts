@@ -7,7 +7,7 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
 /**
  * Threads that render public pages, so one server uses every core: the main thread
  * keeps HTTP, the embedded database and the caches, and hands each page to the
- * thread with the fewest in hand; the thread renders, hashes and compresses it
+ * first thread free (a few at a time); the thread renders, hashes and compresses it
  * (page-render.ts). Each thread runs the same server build (render-worker.ts).
  */
 export type ToRenderWorker =
@@ -39,6 +39,12 @@ export interface RenderPool {
 
 const RESTART_DELAY_MS = 1000
 const YOUNG_GENERATION_MB = 64
+/**
+ * Pages a thread holds at once; the others wait here and go to the first thread
+ * free, so a thread paused (a garbage collection, a slow read) delays only its own.
+ * Two keep a thread busy while the main thread hands it the next one.
+ */
+const PAGES_IN_HAND = 2
 const STARTUP_WAIT_MS = 30_000
 
 let active: RenderPool | undefined
@@ -59,6 +65,7 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 export function startRenderPool(options: { size: number; entry: URL; database: DatabaseHandle }): RenderPool {
   const renderers: Renderer[] = []
+  const waiting: { request: PageRequest; resolve: (page: RenderedPage) => void; reject: (error: Error) => void }[] = []
   let nextId = 0
   let closing = false
   let allReady = () => {}
@@ -84,21 +91,23 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
         case 'ready':
           renderer.ready = true
           if (renderers.length === options.size && renderers.every((r) => r.ready)) allReady()
+          dispatch()
           break
         case 'rendered': {
-          const waiting = renderer.inFlight.get(message.id)
+          const page = renderer.inFlight.get(message.id)
           renderer.inFlight.delete(message.id)
-          const { page } = message
           const encoded = Object.fromEntries(
-            Object.entries(page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
+            Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
           )
-          waiting?.resolve({ ...page, body: asBuffer(page.body), encoded })
+          page?.resolve({ ...message.page, body: asBuffer(message.page.body), encoded })
+          dispatch()
           break
         }
         case 'render-failed': {
-          const waiting = renderer.inFlight.get(message.id)
+          const page = renderer.inFlight.get(message.id)
           renderer.inFlight.delete(message.id)
-          waiting?.reject(new Error(message.message))
+          page?.reject(new Error(message.message))
+          dispatch()
           break
         }
         case 'query':
@@ -109,8 +118,11 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
     worker.on('error', (error) => logger.error({ err: error }, 'A render thread failed'))
     worker.on('exit', (code) => {
       renderer.ready = false
-      for (const waiting of renderer.inFlight.values()) waiting.reject(new Error('The render thread stopped'))
+      const stopped = new Error('The render thread stopped')
+      for (const page of renderer.inFlight.values()) page.reject(stopped)
       renderer.inFlight.clear()
+      // with no thread left, the waiting pages are rendered by the main thread
+      if (!renderers.some((r) => r.ready)) for (const page of waiting.splice(0)) page.reject(stopped)
       if (closing) return
       logger.warn({ code }, 'A render thread stopped; starting another')
       setTimeout(() => {
@@ -130,12 +142,26 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
     }
   }
 
+  /** The ready thread with the fewest pages in hand, if one has room for another. */
   function leastBusy(): Renderer | undefined {
     let best: Renderer | undefined
     for (const renderer of renderers) {
-      if (renderer.ready && (!best || renderer.inFlight.size < best.inFlight.size)) best = renderer
+      if (!renderer.ready || renderer.inFlight.size >= PAGES_IN_HAND) continue
+      if (!best || renderer.inFlight.size < best.inFlight.size) best = renderer
     }
     return best
+  }
+
+  /** Hand waiting pages to threads with room. */
+  function dispatch(): void {
+    while (waiting.length > 0) {
+      const renderer = leastBusy()
+      if (!renderer) return
+      const { request, resolve, reject } = waiting.shift()!
+      const id = nextId++
+      renderer.inFlight.set(id, { resolve, reject })
+      renderer.worker.postMessage({ type: 'render', id, request } satisfies ToRenderWorker)
+    }
   }
 
   for (let slot = 0; slot < options.size; slot++) spawn(slot)
@@ -147,16 +173,15 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
     started,
     ready: () => renderers.some((renderer) => renderer.ready),
     render(request) {
-      const renderer = leastBusy()
-      if (!renderer) return Promise.reject(new Error('No render thread is ready'))
-      const id = nextId++
+      if (!renderers.some((renderer) => renderer.ready)) return Promise.reject(new Error('No render thread is ready'))
       return new Promise<RenderedPage>((resolve, reject) => {
-        renderer.inFlight.set(id, { resolve, reject })
-        renderer.worker.postMessage({ type: 'render', id, request } satisfies ToRenderWorker)
+        waiting.push({ request, resolve, reject })
+        dispatch()
       })
     },
     async close() {
       closing = true
+      for (const page of waiting.splice(0)) page.reject(new Error('The server is stopping'))
       stopForwarding()
       await Promise.all(renderers.map(({ worker }) => worker.terminate()))
     },
