@@ -17,6 +17,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400)
 const BASE = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 32
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARM_UP_SECONDS = 2
 const EXTRA_ARTICLES = 5000
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 /** searches, each with words never searched before in the run: the word index's own speed */
@@ -43,20 +44,23 @@ async function waitReady(): Promise<void> {
   throw new Error('server did not start')
 }
 
-function load(name: string, urlPath: string): Result {
+function autocannon(urlPath: string, seconds: number) {
   const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js')
-  const run = spawnSync(
+  return spawnSync(
     process.execPath,
     [
       cli,
-      ...['-c', String(CONNECTIONS), '-w', '2', '-d', String(SECONDS)],
+      ...['-c', String(CONNECTIONS), '-w', '2', '-d', String(seconds)],
       ...['-H', `accept-encoding=${ACCEPT_ENCODING}`, '-j', `${BASE}${urlPath}`],
     ],
-    {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
+}
+
+/** A warm-up load (code compiled, caches filled, as on a server that has been running), then the measured one. */
+function load(name: string, urlPath: string): Result {
+  autocannon(urlPath, WARM_UP_SECONDS)
+  const run = autocannon(urlPath, SECONDS)
   const report = JSON.parse(run.stdout) as {
     requests: { average: number }
     latency: { p50: number; p99: number }
