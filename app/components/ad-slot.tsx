@@ -38,14 +38,26 @@ function recordImpression(id: number): void {
 }
 
 /**
- * An ad slot: loads its ads in the browser, after the page, so ads never hold up
- * the article text. Renders nothing when there are none or the call fails.
+ * An ad slot. With `ads` (the page's loader read them from the same service as GET
+ * /api/public/advertisements/{placement}) they are in the server's HTML, so nothing
+ * moves under the reader's finger when they arrive; without, the slot loads them in
+ * the browser after the page. Renders nothing when there are none or the call fails.
  */
-export function AdSlot({ placement, className }: { placement: AdPlacement; className?: string }) {
+export function AdSlot({
+  placement,
+  ads,
+  className,
+}: {
+  placement: AdPlacement
+  ads?: PublicAd[]
+  className?: string
+}) {
   const t = useT()
-  const [ads, setAds] = useState<PublicAd[]>([])
+  const [loaded, setLoaded] = useState<PublicAd[]>([])
+  const shown = ads ?? loaded
 
   useEffect(() => {
+    if (ads) return
     const controller = new AbortController()
     fetch(`/api/public/advertisements/${placement}`, {
       credentials: 'same-origin',
@@ -55,15 +67,15 @@ export function AdSlot({ placement, className }: { placement: AdPlacement; class
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         const body: unknown = await response.json()
-        setAds(Array.isArray(body) ? body.filter(isPublicAd) : [])
+        setLoaded(Array.isArray(body) ? body.filter(isPublicAd) : [])
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn(`Ads for ${placement} not loaded`, error)
       })
     return () => controller.abort()
-  }, [placement])
+  }, [placement, ads])
 
-  if (ads.length === 0) return null
+  if (shown.length === 0) return null
   return (
     <aside
       aria-label={t('ad.label')}
@@ -71,7 +83,7 @@ export function AdSlot({ placement, className }: { placement: AdPlacement; class
       className={clsx('mx-auto w-full max-w-7xl px-4', className)}
     >
       <div className="flex flex-col items-center gap-3">
-        {ads.map((ad) => (
+        {shown.map((ad) => (
           <AdItem key={ad.id} ad={ad} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
         ))}
       </div>

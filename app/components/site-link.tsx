@@ -14,15 +14,17 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
-  // data-discover: React Router finds these routes ahead of a click, as for <Link>
-  return <a href={to} data-site-link="" data-discover="true" {...rest} />
+  // data-discover: React Router finds these routes ahead of a click, as for <Link>;
+  // it also marks the anchors useSiteLinkNavigation takes (a <Link>'s own clicks are
+  // handled, and prevented, before the listener sees them)
+  return <a href={to} data-discover="true" {...rest} />
 }
 
 /** The address to navigate to for a click, or null when the browser should handle it. */
 export function siteLinkTarget(event: MouseEvent, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null
-  const anchor = event.target instanceof Element ? event.target.closest('a[data-site-link]') : null
+  const anchor = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
   if (!(anchor instanceof HTMLAnchorElement)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href)

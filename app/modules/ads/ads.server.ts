@@ -4,6 +4,7 @@ import type { AdPlacement } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { readThrough } from '#app/utils/read-cache.server.ts'
 import { firstInWindow } from '#app/modules/analytics/event-marks.server.ts'
 import type { AdInput } from './ad.schema.ts'
 
@@ -88,6 +89,18 @@ export async function adsForPlacement(placement: AdPlacement, now = new Date()):
     .from(advertisements)
     .where(and(eq(advertisements.placement, placement), servable(siteDay(now))))
     .orderBy(desc(advertisements.priority), asc(advertisements.id))
+}
+
+/** How long a placement's ads are kept in memory at most (content changes drop them at once). */
+const SERVED_MAX_AGE_MS = 30_000
+
+/**
+ * A placement's ads as readers get them (the public API and the home page's slots),
+ * kept in memory per site day until an ad changes (ads are content: migration 0009).
+ */
+export function findServedAds(placement: AdPlacement): Promise<ServedAd[]> {
+  const now = new Date()
+  return readThrough(`ads:${placement}:${siteDay(now)}`, SERVED_MAX_AGE_MS, () => adsForPlacement(placement, now))
 }
 
 /**

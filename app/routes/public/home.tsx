@@ -7,6 +7,7 @@ import {
 } from '#app/modules/articles/public-articles.server.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { headlineSummaries, pageSummaries } from '#app/modules/articles/page-summaries.ts'
+import { findServedAds, type ServedAd } from '#app/modules/ads/ads.server.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { EDITORS_PICK_MAX, LATEST_PAGE_SIZE, TRENDING_FALLBACK_COUNT } from '#app/utils/constants.ts'
 import { BreakingNewsCarousel } from './home/breaking-news-carousel.tsx'
@@ -17,6 +18,10 @@ import { TrendingList } from './home/trending-list.tsx'
 import { useSiteName } from './layout.tsx'
 import { metaText, pageMeta, seoContext } from './seo.ts'
 
+/** SPEC.md section 2, Home: its four ad slots. */
+const HOME_AD_PLACEMENTS = ['header_top', 'homepage_banner', 'between_articles', 'footer_top'] as const
+type HomeAdPlacement = (typeof HOME_AD_PLACEMENTS)[number]
+
 export async function loader({ request }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)
   const settings = await getSiteSettings()
@@ -24,11 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const excluded = new Set([...settings.breakingNewsArticles, ...pickIds])
   // enough of the newest to find 6 that are not curated
   const requested = LATEST_PAGE_SIZE + excluded.size
-  const [breaking, picks, newest, trending] = await Promise.all([
+  const [breaking, picks, newest, trending, ...slots] = await Promise.all([
     findArticlesByIds(settings.breakingNewsArticles),
     findArticlesByIds(pickIds),
     findLatestArticles({ limit: requested }),
     findTrendingArticles(TRENDING_FALLBACK_COUNT),
+    ...HOME_AD_PLACEMENTS.map(findServedAds),
   ])
   const latest = firstLatest(newest, excluded, LATEST_PAGE_SIZE, requested)
   // SPEC.md section 9: the first 8 latest when nothing is trending
@@ -45,6 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     excludedIds: [...excluded],
     trending: headlineSummaries(trendingOrLatest, language),
     siteDescription: settings.siteDescription,
+    // in the HTML, so the page does not move when they arrive (ad-slot.tsx)
+    ads: Object.fromEntries(HOME_AD_PLACEMENTS.map((placement, i) => [placement, slots[i]!])) as Record<
+      HomeAdPlacement,
+      ServedAd[]
+    >,
   }
 }
 
@@ -60,14 +71,14 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { breaking, picks, latest, trending, excludedIds } = loaderData
+  const { breaking, picks, latest, trending, excludedIds, ads } = loaderData
   const siteName = useSiteName()
   return (
     <main className="flex flex-col gap-10 py-6 md:py-8">
       <h1 className="sr-only">{siteName}</h1>
-      <AdSlot placement="header_top" />
+      <AdSlot placement="header_top" ads={ads.header_top} />
       <BreakingNewsCarousel articles={breaking} />
-      <AdSlot placement="homepage_banner" />
+      <AdSlot placement="homepage_banner" ads={ads.homepage_banner} />
       <EditorsPickGrid articles={picks} />
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:order-2">
@@ -82,8 +93,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <AdSlot placement="between_articles" />
-      <AdSlot placement="footer_top" />
+      <AdSlot placement="between_articles" ads={ads.between_articles} />
+      <AdSlot placement="footer_top" ads={ads.footer_top} />
     </main>
   )
 }

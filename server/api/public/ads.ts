@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { AD_PLACEMENTS } from '#db/schema/enums.ts'
-import { adsForPlacement, recordAdEvent } from '#app/modules/ads/ads.server.ts'
+import { findServedAds, recordAdEvent } from '#app/modules/ads/ads.server.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
@@ -14,7 +14,7 @@ const PlacementSchema = z.object({ placement: z.enum(AD_PLACEMENTS, { error: 'Un
 
 publicAdsRouter.get('/advertisements/:placement', async (req, res) => {
   const { placement } = parseInput(PlacementSchema, req.params)
-  res.json(await adsForPlacement(placement))
+  res.json(await findServedAds(placement))
 })
 
 publicAdsRouter.post('/advertisements/:id/impression', async (req, res) => {
