@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { clickInView } from '../support/click-in-view.ts'
 
 test.describe('article page', () => {
   test('opens from the home page with its parts, metadata and a view beacon', async ({ page }) => {
@@ -7,7 +8,7 @@ test.describe('article page', () => {
     const title = (await card.locator('h3').textContent())!.trim()
     const href = (await card.locator('h3 a').getAttribute('href'))!
     const beacon = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`${href}/view`))
-    await card.locator('h3 a').click()
+    await clickInView(card.locator('h3 a'))
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByText(/\d+ λεπτά ανάγνωσης/)).toBeVisible()
@@ -24,7 +25,7 @@ test.describe('article page', () => {
     })
     const link = page.locator('[data-section="latest"] article h3 a').first()
     const title = (await link.textContent())!.trim()
-    await link.click()
+    await clickInView(link)
     await expect(page.getByTestId('article-skeleton')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByTestId('article-skeleton')).toBeHidden()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { clickInView } from '../support/click-in-view.ts'
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/
 
@@ -58,7 +59,7 @@ test.describe('home page', () => {
     const cards = latest.locator('article')
     await expect(cards).toHaveCount(6)
     const request = page.waitForRequest((r) => /\/api\/public\/articles\?limit=6&offset=\d+$/.test(r.url()))
-    await latest.getByRole('button', { name: 'Περισσότερα' }).click()
+    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
     expect(new URL((await request).url()).searchParams.get('offset')).not.toBe('0')
     await expect(cards).toHaveCount(12)
     const slugs = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -70,12 +71,7 @@ test.describe('home page', () => {
     const latest = page.locator('[data-section="latest"]')
     await expect(latest.getByRole('heading', { name: 'Τελευταία Νέα' })).toBeVisible()
     expect((await latest.locator('time').allTextContents()).join(' ')).toMatch(GREEK)
-    // the ads above load into their slots meanwhile and may move the button: click until it is hit
-    await expect(async () => {
-      const request = page.waitForRequest(/\/api\/public\/articles\?limit=6&offset=\d+$/, { timeout: 1000 })
-      await latest.getByRole('button', { name: 'Περισσότερα' }).click()
-      await request
-    }).toPass()
+    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
     const titles = latest.locator('article h3')
     await expect(titles).toHaveCount(12)
     await page.getByRole('button', { name: 'EN' }).click()

@@ -1,0 +1,15 @@
+import type { Locator } from '@playwright/test'
+
+/**
+ * Click as a reader does: scrolled to first, clicked once the page has drawn there.
+ * Chromium routes a pointer event to cross-process frames (the sandboxed ad frames)
+ * by the last frame it drew, so a click sent straight after Playwright's own scroll
+ * can land on the ad that sat at that point before the scroll.
+ */
+export async function clickInView(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded()
+  await locator
+    .page()
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await locator.click()
+}
