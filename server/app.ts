@@ -1,10 +1,10 @@
+import { isMainThread, workerData } from 'node:worker_threads'
 import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
-import { isMainThread, workerData } from 'node:worker_threads'
 import { createPageHandler } from './page-handler.ts'
-import { activeRenderPool } from './render-pool.ts'
+import { activeRenderPool, type RenderWorkerData } from './render-pool.ts'
 import { runRenderWorker } from './render-worker.ts'
 
 /**
@@ -25,7 +25,7 @@ app.use(
 )
 
 // this build started as a render thread of a running server (render-pool.ts)
-if (!isMainThread && (workerData as { role?: string } | null)?.role === 'render') {
+if (!isMainThread && (workerData as Partial<RenderWorkerData> | null)?.role === 'render') {
   runRenderWorker(serverBuild).catch((error: unknown) => {
     console.error('The render thread could not start', error)
     process.exit(1)

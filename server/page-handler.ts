@@ -14,8 +14,6 @@ import { cachedResponse, responseCacheKey, storeResponse, writeCachedResponse } 
  */
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
-export { PUBLIC_PAGE_CACHE_CONTROL } from './page-render.ts'
-
 /** The request as React Router sees it: its absolute address and headers. */
 function pageRequest(req: ExpressRequest, keepSeconds: number): PageRequest {
   const headers: [string, string][] = []

@@ -5,12 +5,13 @@ import { prepareResponse, type CachedResponse } from './response-cache.ts'
 
 /**
  * One public page rendered by React Router and made ready to send: its headers as
- * Node writes them, its ETag, and its body compressed for the readers it will go to. The main thread and the render threads (render-pool.ts) use
- * the same function, so a page is the same bytes wherever it was rendered.
+ * Node writes them, its ETag, and its body compressed for the readers it will go to.
+ * The main thread and the render threads (render-pool.ts) use the same function, so a
+ * page is the same bytes wherever it was rendered.
  */
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
 /** A page request as it crosses to a render thread: plain data only. */
 export interface PageRequest {

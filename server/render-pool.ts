@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { onContentVersionChange } from '#app/utils/content-version.server.ts'
+import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { PageRequest, RenderedPage } from './page-render.ts'
@@ -32,7 +33,7 @@ export interface RenderPool {
   started: Promise<void>
   /** whether a thread is up to take a page */
   ready(): boolean
-  /** render on the ready thread with the fewest pages in hand */
+  /** render on the first thread free (the page waits in the pool's queue meanwhile) */
   render(request: PageRequest): Promise<RenderedPage>
   close(): Promise<void>
 }
@@ -63,7 +64,18 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
 
-export function startRenderPool(options: { size: number; entry: URL; database: DatabaseHandle }): RenderPool {
+/** What a render thread starts with: the main thread's configuration, already checked. */
+export interface RenderWorkerData {
+  role: 'render'
+  config: RuntimeConfig
+}
+
+export function startRenderPool(options: {
+  size: number
+  entry: URL
+  database: DatabaseHandle
+  config: RuntimeConfig
+}): RenderPool {
   const renderers: Renderer[] = []
   const waiting: { request: PageRequest; resolve: (page: RenderedPage) => void; reject: (error: Error) => void }[] = []
   let nextId = 0
@@ -79,7 +91,7 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
 
   function spawn(slot: number): void {
     const worker = new Worker(options.entry, {
-      workerData: { role: 'render' },
+      workerData: { role: 'render', config: options.config } satisfies RenderWorkerData,
       // a render allocates a few MB that die at once: a larger young generation
       // collects them in fewer, cheaper scavenges (about 8% less CPU per page)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
@@ -122,7 +134,7 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
       for (const page of renderer.inFlight.values()) page.reject(stopped)
       renderer.inFlight.clear()
       // with no thread left, the waiting pages are rendered by the main thread
-      if (!renderers.some((r) => r.ready)) for (const page of waiting.splice(0)) page.reject(stopped)
+      if (!anyReady()) for (const page of waiting.splice(0)) page.reject(stopped)
       if (closing) return
       logger.warn({ code }, 'A render thread stopped; starting another')
       setTimeout(() => {
@@ -141,6 +153,8 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
       worker.postMessage({ type: 'query-result', id, error: message } satisfies ToRenderWorker)
     }
   }
+
+  const anyReady = () => renderers.some((renderer) => renderer.ready)
 
   /** The ready thread with the fewest pages in hand, if one has room for another. */
   function leastBusy(): Renderer | undefined {
@@ -171,9 +185,9 @@ export function startRenderPool(options: { size: number; entry: URL; database: D
 
   return {
     started,
-    ready: () => renderers.some((renderer) => renderer.ready),
+    ready: anyReady,
     render(request) {
-      if (!renderers.some((renderer) => renderer.ready)) return Promise.reject(new Error('No render thread is ready'))
+      if (!anyReady()) return Promise.reject(new Error('No render thread is ready'))
       return new Promise<RenderedPage>((resolve, reject) => {
         waiting.push({ request, resolve, reject })
         dispatch()

@@ -1,14 +1,12 @@
-import { parentPort, type MessagePort } from 'node:worker_threads'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import type { ServerBuild } from 'react-router'
 import { setConfig } from '#app/utils/config.server.ts'
 import { bumpContentVersion } from '#app/utils/content-version.server.ts'
 import { proxyDatabase } from '#app/utils/db-proxy.server.ts'
 import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
-import { parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
-import type { FromRenderWorker, ToRenderWorker } from './render-pool.ts'
+import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-pool.ts'
 
 /**
  * A render thread (render-pool.ts): the same server build, rendering the public pages
@@ -18,9 +16,10 @@ import type { FromRenderWorker, ToRenderWorker } from './render-pool.ts'
 export async function runRenderWorker(build: ServerBuild): Promise<void> {
   const port = parentPort
   if (!port) throw new Error('runRenderWorker() runs in a worker thread')
-  const env = parseEnv()
-  logger.level = env.logLevel
-  setConfig({ ...env, sessionSecret: resolveSessionSecret(env.dataDir, env.sessionSecret) })
+  // the main thread's configuration: checked once, secrets read once
+  const { config } = workerData as RenderWorkerData
+  logger.level = config.logLevel
+  setConfig(config)
 
   const pending = new Map<number, { resolve: (r: ThreadQueryResult) => void; reject: (e: Error) => void }>()
   let nextQuery = 0
@@ -30,7 +29,7 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
       pending.set(id, { resolve, reject })
       port.postMessage({ type: 'query', id, query } satisfies FromRenderWorker)
     })
-  setDatabase(env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl }) : proxyDatabase(send))
+  setDatabase(config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : proxyDatabase(send))
 
   const renderPage = createPageRenderer(build, 'production')
   port.on('message', (message: ToRenderWorker) => {

@@ -110,7 +110,7 @@ export async function start(options: StartOptions): Promise<Server> {
   const stopWatching = await watchContentChanges(database)
   const renderPool =
     options.renderEntry && config.renderWorkers > 0
-      ? startRenderPool({ size: config.renderWorkers, entry: options.renderEntry, database })
+      ? startRenderPool({ size: config.renderWorkers, entry: options.renderEntry, database, config })
       : undefined
   setActiveRenderPool(renderPool)
   // listen once the threads are up, so the first readers' pages are rendered there too

@@ -20,8 +20,19 @@ export class ThreadTransactionError extends Error {
 
 export function proxyDatabase(send: SendQuery): DatabaseHandle {
   const client = {
-    query: (sql: string, params: unknown[] = [], options?: { rowMode?: 'array' | 'object' }) =>
-      send({ sql, params, rowMode: options?.rowMode ?? 'object' }),
+    // Drizzle's parsers (functions, which cannot cross threads) only keep some types as
+    // text: their type ids go along, and the main thread keeps those as text too
+    query: (
+      sql: string,
+      params: unknown[] = [],
+      options?: { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> },
+    ) =>
+      send({
+        sql,
+        params,
+        rowMode: options?.rowMode ?? 'object',
+        textTypes: Object.keys(options?.parsers ?? {}).map(Number),
+      }),
     transaction: () => Promise.reject(new ThreadTransactionError()),
   }
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Database

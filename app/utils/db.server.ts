@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { PGlite, types } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql, type SQL } from 'drizzle-orm'
@@ -44,6 +44,8 @@ export interface ThreadQuery {
   sql: string
   params: unknown[]
   rowMode: 'array' | 'object'
+  /** type ids Drizzle asked to get as the database's text (it maps them itself) */
+  textTypes: number[]
 }
 export interface ThreadQueryResult {
   rows: unknown[]
@@ -149,21 +151,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the one connection hears its own notices, before the statement that sent them returns
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
-    runForThread: async ({ sql: text, params, rowMode }) => {
-      const result = await client.query(text, params, { rowMode, parsers: DRIZZLE_RAW_TYPES })
+    runForThread: async ({ sql: text, params, rowMode, textTypes }) => {
+      const parsers = Object.fromEntries(textTypes.map((type) => [type, keepText]))
+      const result = await client.query(text, params, { rowMode, parsers })
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
     },
   }
 }
 
-/** Drizzle reads these types as the database's text and maps them itself (drizzle-orm/pglite). */
 const keepText = (value: string) => value
-const DRIZZLE_RAW_TYPES = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
-    oid,
-    keepText,
-  ]),
-)
 
 const holder = remember('database', () => ({ current: undefined as DatabaseHandle | undefined }))
 

@@ -1,7 +1,7 @@
 // npm run bench: the production server on the demo newsroom plus 5,000 generated
 // articles, loaded with autocannon from a second process on 127.0.0.1 (32 connections).
-// Requests ask for compressed answers as Chrome does over HTTPS; autocannon runs two
-// threads so that it, and not the server, is never what limits the cached figures.
+// Requests ask for compressed answers as Chrome does over HTTPS; autocannon runs on two
+// threads so that the load generator is never what limits the cached figures.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
