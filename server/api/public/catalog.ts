@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { listPublicCategories, type PublicCategory } from '#app/modules/categories/categories.server.ts'
-import { getPublicSettings } from '#app/modules/settings/settings.server.ts'
+import { getPublicSettings, getSiteSettings, type SiteSettings } from '#app/modules/settings/settings.server.ts'
 import { keptAnswer } from '../middleware/public-response-cache.ts'
 
-/** Categories and public settings (SPEC.md section 7, Public). */
+/** Categories, public settings and the two legal pages (SPEC.md section 7, Public). */
 export const publicCatalogRouter = Router()
 
 const categoriesAnswer = keptAnswer((categories: PublicCategory[]) =>
@@ -17,3 +17,13 @@ publicCatalogRouter.get('/categories', async (_req, res) => {
 publicCatalogRouter.get('/settings', async (_req, res) => {
   res.json(await getPublicSettings())
 })
+
+/** `{content}`: the page's stored HTML (sanitised when saved), '' until it is written. */
+const legalPages = { '/privacy-policy': 'privacyPolicy', '/terms-of-use': 'termsOfUse' } as const
+
+for (const [path, field] of Object.entries(legalPages)) {
+  const legalPageAnswer = keptAnswer((settings: SiteSettings) => ({ content: settings[field] }))
+  publicCatalogRouter.get(path, async (_req, res) => {
+    res.json(legalPageAnswer(await getSiteSettings()))
+  })
+}
