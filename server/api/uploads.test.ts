@@ -12,7 +12,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { FILE_TYPE_NOT_ALLOWED } from '#app/modules/media/file-types.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
 import * as samples from '#app/modules/media/test-support/sample-files.ts'
-import { uploadSteps } from '#app/modules/media/test-support/upload-steps.ts'
+import { parseUploadUrl, uploadSteps } from '#app/modules/media/test-support/upload-steps.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '../api-app.ts'
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
   steps = uploadSteps(app, cookie)
 })
 
-const keyOf = (uploadURL: string) => new URL(uploadURL).pathname.replace('/api/objects/upload/', '')
+const keyOf = (uploadURL: string) => parseUploadUrl(uploadURL).pathname.replace('/api/objects/upload/', '')
 const mediaCount = async () => (await getDb().select({ n: count() }).from(mediaItems))[0]!.n
 
 /** PUT with `Transfer-Encoding: chunked`: no Content-Length, so only counting the stream can stop it. */
@@ -35,7 +35,7 @@ async function putChunked(uploadURL: string, contentType: string, chunks: Buffer
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
-  const url = new URL(uploadURL)
+  const url = parseUploadUrl(uploadURL)
   try {
     return await new Promise<{ status: number; body: { message?: string } }>((resolve, reject) => {
       const req = http.request(
@@ -66,9 +66,7 @@ describe('upload: address, bytes, registration (local driver)', () => {
     const png = await samples.imageBytes(2000, 1000)
     const before = Date.now()
     const uploadURL = await steps.requestUploadUrl()
-    expect(uploadURL).toMatch(
-      /^http:\/\/localhost:3999\/api\/objects\/upload\/uploads\/[0-9a-f]{32}\?expires=\d+&signature=[0-9a-f]{64}$/,
-    )
+    expect(uploadURL).toMatch(/^\/api\/objects\/upload\/uploads\/[0-9a-f]{32}\?expires=\d+&signature=[0-9a-f]{64}$/)
     const key = keyOf(uploadURL)
     const [pending] = await getDb().select().from(pendingUploads).where(eq(pendingUploads.objectKey, key))
     expect(pending).toMatchObject({ userId: writer.id, maxSize: 50 * 1024 * 1024, completedAt: null })
@@ -235,10 +233,10 @@ describe('upload: address, bytes, registration (local driver)', () => {
   it('refuses (403) a tampered signature, expiry or key, and an address it never issued', async () => {
     const png = await samples.imageBytes(10, 10)
     const uploadURL = await steps.requestUploadUrl()
-    const url = new URL(uploadURL)
+    const url = parseUploadUrl(uploadURL)
     const signature = url.searchParams.get('signature')!
     const expires = Number(url.searchParams.get('expires'))
-    const other = new URL(await steps.requestUploadUrl())
+    const other = parseUploadUrl(await steps.requestUploadUrl())
     const tampered = [
       uploadURL.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`),
       uploadURL.replace(`expires=${expires}`, `expires=${expires + 3600}`),
@@ -258,7 +256,7 @@ describe('upload: address, bytes, registration (local driver)', () => {
   it('leaves nothing behind when the client goes away mid-upload, and the address stays usable', async () => {
     const png = await samples.imageBytes(300, 300)
     const uploadURL = await steps.requestUploadUrl()
-    const url = new URL(uploadURL)
+    const url = parseUploadUrl(uploadURL)
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as AddressInfo
@@ -329,9 +327,56 @@ describe('upload: address, bytes, registration (local driver)', () => {
     expect((await steps.register(uploadURL)).status).toBe(200)
   })
 
+  it('works from any address the server answers on, not only PUBLIC_URL (http://localhost:3999 here)', async () => {
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      // the admin opened at 127.0.0.1, as a browser there sends it
+      const asked = await fetch(`${origin}/api/objects/upload`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      expect(asked.status).toBe(200)
+      const { uploadURL } = (await asked.json()) as { uploadURL: string }
+      // relative: it names neither PUBLIC_URL's origin nor a Host header the client chose
+      expect(uploadURL).toMatch(/^\/api\/objects\/upload\/uploads\/[0-9a-f]{32}\?/)
+      const forgedHost = await request(app)
+        .post('/api/objects/upload')
+        .set('Cookie', cookie)
+        .set('Host', 'evil.example')
+        .send({})
+      expect(forgedHost.body.uploadURL).toMatch(/^\/api\/objects\/upload\//)
+
+      // the browser resolves it against the page's address: a same-origin PUT
+      const png = await samples.imageBytes(40, 20)
+      const put = await fetch(new URL(uploadURL, `${origin}/admin/articles/new`), {
+        method: 'PUT',
+        headers: { Origin: origin, 'Content-Type': 'image/png' },
+        body: new Uint8Array(png),
+      })
+      expect(put.status).toBe(200)
+      const registered = await fetch(`${origin}/api/images`, {
+        method: 'PUT',
+        headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ imageURL: uploadURL.split('?')[0], fileName: 'cover.png' }),
+      })
+      expect(registered.status).toBe(200)
+      // the stored path names no origin: it serves from every address
+      const { objectPath } = (await registered.json()) as { objectPath: string }
+      expect(objectPath).toBe(`/objects/${keyOf(uploadURL)}`)
+      const served = await fetch(`${origin}${objectPath}`)
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    } finally {
+      server.close()
+    }
+  })
+
   it('keeps the cross-site check on the raw upload, and the JSON-only rule everywhere else', async () => {
     const uploadURL = await steps.requestUploadUrl()
-    const url = new URL(uploadURL)
+    const url = parseUploadUrl(uploadURL)
     const crossSite = await request(app)
       .put(url.pathname + url.search)
       .set('Origin', 'https://evil.example')

@@ -8,11 +8,15 @@ import { isValidObjectKey } from './object-keys.ts'
 import type { ObjectInfo, StorageDriver } from './storage.server.ts'
 import { isValidUploadSignature, signUpload, type UploadSignatureInput } from './upload-signature.server.ts'
 
-/** The path of the server's own upload addresses: `<publicUrl>/api/objects/upload/<key>?expires=…&signature=…`. */
+/**
+ * The path of the server's own upload addresses: `/api/objects/upload/<key>?expires=…&signature=…`.
+ * They are issued relative, so the browser PUTs to whichever address it opened the
+ * admin at (same origin, no CORS), and no client-sent Host header is ever trusted.
+ */
 export const LOCAL_UPLOAD_PATH = '/api/objects/upload/'
 
 export interface LocalStorageOptions {
-  /** origin the upload addresses are issued for */
+  /** PUBLIC_URL: an absolute upload address on its origin is recognised too */
   publicUrl: string
   /** HMAC key of the upload addresses */
   secret: string
@@ -125,7 +129,7 @@ export function createLocalStorage(root: string, options: LocalStorageOptions): 
       if (!isValidObjectKey(key)) throw new Error(`Invalid object key: ${key}`)
       const expires = Math.floor(expiresAt.getTime() / 1000)
       const signature = signUpload(options.secret, { key, expires, maxSize })
-      return `${options.publicUrl}${LOCAL_UPLOAD_PATH}${key}?expires=${expires}&signature=${signature}`
+      return `${LOCAL_UPLOAD_PATH}${key}?expires=${expires}&signature=${signature}`
     },
     async keyFromUploadUrl(address) {
       let url: URL

@@ -47,7 +47,10 @@ export interface StorageDriver {
   exists(key: string): Promise<boolean>
   /** removes the object; no error when it is not there */
   delete(key: string): Promise<void>
-  /** a signed address that accepts one PUT of the object's bytes until expiresAt */
+  /**
+   * a signed address that accepts one PUT of the object's bytes until expiresAt: the
+   * bucket's, or (local disk) a path on this server, relative so it works at any of its addresses
+   */
   createUploadUrl(key: string, options: UploadUrlOptions): Promise<string>
   /** the key an upload address (its query string ignored) points to, or null when it is not one of ours */
   keyFromUploadUrl(url: string): Promise<string | null>

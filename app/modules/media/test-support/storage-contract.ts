@@ -74,8 +74,9 @@ export function storageContract(name: string, storage: () => StorageDriver): voi
     it('issues an upload address that names its key and expires', async () => {
       const key = `uploads/${'ab'.repeat(16)}`
       const url = await storage().createUploadUrl(key, { maxSize: 1000, expiresAt: new Date(Date.now() + 60_000) })
-      expect(url).toMatch(/^https?:\/\//)
-      expect(new URL(url).search).not.toBe('')
+      // the bucket's own address, or a path on this server
+      expect(url).toMatch(/^(https?:\/\/|\/api\/)/)
+      expect(new URL(url, 'http://any-host.test').search).not.toBe('')
       const plain = url.split('?')[0]!
       expect(await storage().keyFromUploadUrl(plain)).toBe(key)
       expect(await storage().keyFromUploadUrl(url)).toBe(key)

@@ -1,6 +1,12 @@
 import type { Express } from 'express'
 import request from 'supertest'
 
+/**
+ * An upload address as a URL: the local driver's are relative (the browser resolves
+ * them against the page's own address), so they are read against a base here.
+ */
+export const parseUploadUrl = (uploadURL: string) => new URL(uploadURL, 'http://any-host.test')
+
 /** The three steps of SPEC.md section 7 "File upload", as a test drives them through the API. */
 export function uploadSteps(app: Express, cookie: string) {
   return {
@@ -13,7 +19,7 @@ export function uploadSteps(app: Express, cookie: string) {
     },
     /** step 2 on the local driver: PUT the bytes to the server's own address */
     putLocal(uploadURL: string, bytes: Buffer, contentType?: string) {
-      const url = new URL(uploadURL)
+      const url = parseUploadUrl(uploadURL)
       const req = request(app).put(url.pathname + url.search)
       return (contentType ? req.set('Content-Type', contentType) : req).send(bytes)
     },
