@@ -5,7 +5,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import sharp from 'sharp'
 import { adminToasts, setEnglishAdmin, signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, E2E_SMTP_PORT } from '../support/e2e-env.ts'
-import { spawnServer, waitUntilReady, type ServerProcess } from '../support/server-process.ts'
+import { freePort, spawnServer, waitUntilReady, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * Uploads work from every address the site answers on, not only PUBLIC_URL's
@@ -43,13 +43,15 @@ test('a featured image uploads with the admin at localhost while PUBLIC_URL name
 })
 
 test.describe('PUBLIC_URL naming localhost', () => {
-  const port = E2E_PORT + 2 // E2E_PORT + 1 is the test SMTP server
   const email = `uploads-chief-${Date.now()}@newsroom.test`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-uploads-'))
+  let port = 0
+  let dataDir = ''
   let server: ServerProcess
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
+    port = await freePort()
+    dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-e2e-uploads-'))
     // the production build the suite's server runs, with an empty database of its own
     server = spawnServer(
       {
@@ -69,7 +71,7 @@ test.describe('PUBLIC_URL naming localhost', () => {
 
   test.afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('a featured image uploads with the admin at 127.0.0.1', async ({ browser }) => {
