@@ -13,6 +13,7 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { setActiveRenderPool, startRenderPool } from './render-pool.ts'
 import { serveFromResponseCache } from './response-cache.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -118,7 +119,7 @@ export async function start(options: StartOptions): Promise<Server> {
 
   const server = express()
   server.disable('x-powered-by')
-  server.set('trust proxy', 'loopback, uniquelocal')
+  server.set('trust proxy', trustsProxy)
   // the access log is written at info level; below that its per-request work is skipped
   if (logger.isLevelEnabled('info')) {
     server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))

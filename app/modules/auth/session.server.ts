@@ -107,11 +107,15 @@ export function getStaffUser(request: Request): Promise<StaffUser | null> {
   return getUserBySessionToken(sessionTokenFromCookieHeader(request.headers.get('Cookie')))
 }
 
-export function sessionCookieOptions() {
+/**
+ * Secure when the request came over HTTPS (directly, or as a proxy TRUST_PROXY
+ * believes says with X-Forwarded-Proto) or when PUBLIC_URL is https.
+ */
+export function sessionCookieOptions(requestIsHttps: boolean) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: getConfig().publicUrl.startsWith('https://'),
+    secure: requestIsHttps || getConfig().publicUrl.startsWith('https://'),
     path: '/',
     maxAge: SESSION_IDLE_MS,
   }
