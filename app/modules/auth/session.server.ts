@@ -94,8 +94,10 @@ export async function deleteSessionsOfUser(userId: number): Promise<void> {
   await getDb().delete(sessions).where(eq(sessions.userId, userId))
 }
 
-export async function deleteExpiredSessions(): Promise<void> {
-  await getDb().delete(sessions).where(lt(sessions.expiresAt, new Date()))
+/** Sessions past their expiry (the scheduled cleanup); answers how many were deleted. */
+export async function deleteExpiredSessions(now = new Date()): Promise<number> {
+  const deleted = await getDb().delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+  return deleted.length
 }
 
 export function sessionTokenFromCookieHeader(header: string | null | undefined): string | undefined {
