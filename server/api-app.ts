@@ -1,4 +1,5 @@
 import express, { type Express } from 'express'
+import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { createApiRouter } from './api/router.ts'
 import { healthRouter } from './health.ts'
 import { objectsRouter } from './objects.ts'
@@ -7,6 +8,8 @@ import { objectsRouter } from './objects.ts'
 export function createApiApp(): Express {
   const app = express()
   app.disable('x-powered-by')
+  // the client's address and protocol (req.ip, req.secure) believe only TRUST_PROXY's proxies
+  app.set('trust proxy', trustsProxy)
   app.use(healthRouter)
   app.use(objectsRouter)
   app.use('/api', createApiRouter())

@@ -13,6 +13,8 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
+import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
+import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './render-pool.ts'
 import { serveFromResponseCache } from './response-cache.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -30,6 +32,8 @@ export interface StartOptions {
    * pages (render-pool.ts); RENDER_WORKERS sets how many
    */
   renderEntry?: URL
+  /** when expired rows are deleted (cleanup-schedule.ts); process tests shorten it */
+  cleanup?: CleanupTiming
 }
 
 /** Stop the start with one line on stderr (a wrong environment value, a locked DATA_DIR). */
@@ -118,7 +122,7 @@ export async function start(options: StartOptions): Promise<Server> {
 
   const server = express()
   server.disable('x-powered-by')
-  server.set('trust proxy', 'loopback, uniquelocal')
+  server.set('trust proxy', trustsProxy)
   // the access log is written at info level; below that its per-request work is skipped
   if (logger.isLevelEnabled('info')) {
     server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
@@ -164,6 +168,7 @@ export async function start(options: StartOptions): Promise<Server> {
     throw error
   })
   logger.info({ port: config.port, database: database.kind }, 'Server listening')
+  const cleanup = startCleanupSchedule(options.cleanup ?? CLEANUP_TIMING)
   printSignInBanner(config, admin)
 
   let stopping = false
@@ -174,7 +179,7 @@ export async function start(options: StartOptions): Promise<Server> {
     httpServer.close()
     httpServer.closeAllConnections()
     setActiveRenderPool(undefined)
-    Promise.resolve(renderPool?.close())
+    Promise.all([renderPool?.close(), cleanup.stop()])
       .then(() => stopWatching())
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))

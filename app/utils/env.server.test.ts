@@ -37,6 +37,23 @@ describe('parseEnv', () => {
     )
   })
 
+  it('takes TRUST_PROXY as a hop count or a list of addresses and CIDR ranges; unset trusts none', () => {
+    expect(parseEnv({}).trustProxy).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '' }).trustProxy).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1'])
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ])
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.300', '127.0.0.1,,10.0.0.1', '-1', '1.5', '1000']) {
+      expect(errorOf({ TRUST_PROXY: wrong })).toBe(
+        `Configuration error: TRUST_PROXY must be a hop count (a whole number) or a comma-separated list of IP addresses or CIDR ranges (got "${wrong}")`,
+      )
+    }
+  })
+
   it('derives PUBLIC_URL from PORT and seeds nothing by default on PostgreSQL', () => {
     const config = parseEnv({ PORT: '8080', DATABASE_URL: 'postgres://u@db.internal:5432/news' })
     expect(config.publicUrl).toBe('http://localhost:8080')

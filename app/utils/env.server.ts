@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.server.ts'
 
 /**
  * The environment of CONTRACT.md, parsed once at start. A wrong value stops the
@@ -91,6 +92,20 @@ const EnvSchema = z
         .transform(Number)
         .optional(),
     ),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .transform((value, ctx) => {
+          const trust = parseTrustProxy(value)
+          if (trust !== undefined) return trust
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a hop count (a whole number) or a comma-separated list of IP addresses or CIDR ranges (got "${value}")`,
+          })
+          return z.NEVER
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -139,6 +154,8 @@ export interface Config {
   pageCacheSeconds: number
   /** threads that render public pages beside the main one (production build only) */
   renderWorkers: number
+  /** the proxies believed about the client (TRUST_PROXY; 0: none, the socket's address) */
+  trustProxy: TrustProxy
 }
 
 export class EnvError extends Error {}
@@ -178,5 +195,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
     // one render thread per core: the main thread's own work (HTTP, the embedded
     // database, cached answers) is light beside rendering
     renderWorkers: env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4),
+    trustProxy: env.TRUST_PROXY ?? 0,
   }
 }

@@ -15,8 +15,6 @@ export function visitorKey(ip: string, userAgent: string | undefined): string {
     .slice(0, 32)
 }
 
-let lastSweep = 0
-
 /**
  * True the first time `what` happens for this visitor within the current window
  * of `windowMs`; false for repeats (a reload loop). Works across processes.
@@ -29,11 +27,14 @@ export async function firstInWindow(what: string, visitor: string, windowMs: num
     .values({ key: `${what}|${visitor}|${bucket}`, expiresAt: new Date((bucket + 1) * windowMs) })
     .onConflictDoNothing()
     .returning({ key: eventMarks.key })
-  if (now - lastSweep > 60_000) {
-    lastSweep = now
-    await getDb()
-      .delete(eventMarks)
-      .where(lt(eventMarks.expiresAt, new Date(now)))
-  }
   return inserted.length > 0
+}
+
+/** Marks whose window has passed (the scheduled cleanup); answers how many were deleted. */
+export async function deleteExpiredEventMarks(now = new Date()): Promise<number> {
+  const deleted = await getDb()
+    .delete(eventMarks)
+    .where(lt(eventMarks.expiresAt, now))
+    .returning({ key: eventMarks.key })
+  return deleted.length
 }

@@ -75,6 +75,8 @@ export async function clearFailures({ email }: AttemptSource): Promise<void> {
   await getLimiters().perEmail.delete(email)
 }
 
-export async function deleteExpiredRateLimits(): Promise<void> {
-  await getDb().delete(rateLimits).where(lt(rateLimits.expire, new Date()))
+/** Counters whose window has passed (the scheduled cleanup); answers how many were deleted. */
+export async function deleteExpiredRateLimits(now = new Date()): Promise<number> {
+  const deleted = await getDb().delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key })
+  return deleted.length
 }

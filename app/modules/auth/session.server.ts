@@ -94,8 +94,10 @@ export async function deleteSessionsOfUser(userId: number): Promise<void> {
   await getDb().delete(sessions).where(eq(sessions.userId, userId))
 }
 
-export async function deleteExpiredSessions(): Promise<void> {
-  await getDb().delete(sessions).where(lt(sessions.expiresAt, new Date()))
+/** Sessions past their expiry (the scheduled cleanup); answers how many were deleted. */
+export async function deleteExpiredSessions(now = new Date()): Promise<number> {
+  const deleted = await getDb().delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+  return deleted.length
 }
 
 export function sessionTokenFromCookieHeader(header: string | null | undefined): string | undefined {
@@ -107,11 +109,15 @@ export function getStaffUser(request: Request): Promise<StaffUser | null> {
   return getUserBySessionToken(sessionTokenFromCookieHeader(request.headers.get('Cookie')))
 }
 
-export function sessionCookieOptions() {
+/**
+ * Secure when the request came over HTTPS (directly, or as a proxy TRUST_PROXY
+ * believes says with X-Forwarded-Proto) or when PUBLIC_URL is https.
+ */
+export function sessionCookieOptions(requestIsHttps: boolean) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: getConfig().publicUrl.startsWith('https://'),
+    secure: requestIsHttps || getConfig().publicUrl.startsWith('https://'),
     path: '/',
     maxAge: SESSION_IDLE_MS,
   }

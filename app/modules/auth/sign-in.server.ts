@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import { signInCodes, users } from '#db/schema/index.ts'
 import type { Language } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
@@ -141,4 +141,13 @@ export async function changeTemporaryPassword(input: ChangeTempPasswordInput, me
     .where(eq(users.id, user.id))
   await deleteSessionsOfUser(user.id)
   await clearFailures({ email: input.email, ip: meta.ip })
+}
+
+/** Codes past their 10 minutes (the scheduled cleanup); answers how many were deleted. */
+export async function deleteExpiredSignInCodes(now = new Date()): Promise<number> {
+  const deleted = await getDb()
+    .delete(signInCodes)
+    .where(lt(signInCodes.expiresAt, now))
+    .returning({ userId: signInCodes.userId })
+  return deleted.length
 }

@@ -30,13 +30,27 @@ export async function createUploadAddress(options: {
   const key = `uploads/${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS)
   await getDb().insert(pendingUploads).values({ objectKey: key, userId: actor.id, maxSize, expiresAt })
-  // addresses never used and long expired are of no more use to anybody
-  await getDb()
+  return { uploadURL: await getStorage().createUploadUrl(key, { maxSize, expiresAt }) }
+}
+
+/** an unused address is kept this long past its expiry, so a late upload still hears it expired */
+export const UNUSED_UPLOAD_ADDRESS_KEPT_MS = 24 * 3600 * 1000
+
+/**
+ * Addresses never used and long expired, of no more use to anybody (the scheduled
+ * cleanup); answers how many were deleted. Used ones stay: they name stored files.
+ */
+export async function deleteUnusedUploadAddresses(now = new Date()): Promise<number> {
+  const deleted = await getDb()
     .delete(pendingUploads)
     .where(
-      and(isNull(pendingUploads.completedAt), lt(pendingUploads.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000))),
+      and(
+        isNull(pendingUploads.completedAt),
+        lt(pendingUploads.expiresAt, new Date(now.getTime() - UNUSED_UPLOAD_ADDRESS_KEPT_MS)),
+      ),
     )
-  return { uploadURL: await getStorage().createUploadUrl(key, { maxSize, expiresAt }) }
+    .returning({ key: pendingUploads.objectKey })
+  return deleted.length
 }
 
 export interface ReceiveUploadOptions {

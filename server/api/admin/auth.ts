@@ -22,7 +22,7 @@ adminAuthRouter.post('/verify-code', async (req, res) => {
   // a new session id at every sign-in; any earlier one of this browser ends
   await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
   const token = await verifySignInCode(parseInput(VerifyCodeSchema, req.body), requestMeta(req))
-  res.cookie(SESSION_COOKIE, token, sessionCookieOptions())
+  res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req.secure))
   res.json({ success: true })
 })
 
@@ -37,7 +37,7 @@ adminAuthRouter.get('/current-user', requireStaff(), (_req, res) => {
 
 adminAuthRouter.post('/logout', async (req, res) => {
   await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
-  const { maxAge: _maxAge, ...options } = sessionCookieOptions()
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions(req.secure)
   res.clearCookie(SESSION_COOKIE, options)
   res.json({ success: true })
 })

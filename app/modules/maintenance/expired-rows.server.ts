@@ -1,0 +1,30 @@
+import { deleteExpiredEventMarks } from '#app/modules/analytics/event-marks.server.ts'
+import { deleteExpiredRateLimits } from '#app/modules/auth/rate-limit.server.ts'
+import { deleteExpiredSessions } from '#app/modules/auth/session.server.ts'
+import { deleteExpiredSignInCodes } from '#app/modules/auth/sign-in.server.ts'
+import { deleteUnusedUploadAddresses } from '#app/modules/media/uploads.server.ts'
+
+/** How many rows of each kind one cleanup deleted. */
+export interface ExpiredRowsReport {
+  sessions: number
+  signInCodes: number
+  rateLimits: number
+  uploadAddresses: number
+  eventMarks: number
+}
+
+/**
+ * Delete every row that has outlived its use as of `now`: sessions, sign-in codes,
+ * failed-sign-in counters, unused upload addresses and "counted already" marks.
+ * Each delete stands alone and is idempotent, so several processes may run this
+ * at once (PostgreSQL): a row is deleted by whichever comes first.
+ */
+export async function deleteExpiredRows(now = new Date()): Promise<ExpiredRowsReport> {
+  return {
+    sessions: await deleteExpiredSessions(now),
+    signInCodes: await deleteExpiredSignInCodes(now),
+    rateLimits: await deleteExpiredRateLimits(now),
+    uploadAddresses: await deleteUnusedUploadAddresses(now),
+    eventMarks: await deleteExpiredEventMarks(now),
+  }
+}

@@ -1,0 +1,30 @@
+import { deleteExpiredRows } from '#app/modules/maintenance/expired-rows.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts'
+
+export interface CleanupTiming {
+  /** the first cleanup, this long after the start */
+  firstRunMs: number
+  /** then every this long */
+  everyMs: number
+}
+
+export const CLEANUP_TIMING: CleanupTiming = { firstRunMs: 30_000, everyMs: 10 * 60_000 }
+
+/**
+ * The scheduled deletion of expired rows (sessions, sign-in codes, rate-limit
+ * counters, unused upload addresses, counting marks), so no table grows without
+ * bound. Started by the server's main thread only (start.ts), never by render
+ * threads; every process of a PostgreSQL deployment may run it.
+ */
+export function startCleanupSchedule(timing: CleanupTiming = CLEANUP_TIMING): PeriodicTask {
+  return startPeriodicTask({
+    name: 'cleanup of expired rows',
+    ...timing,
+    task: async () => {
+      const deleted = await deleteExpiredRows(new Date())
+      const total = Object.values(deleted).reduce((sum, n) => sum + n, 0)
+      logger[total > 0 ? 'info' : 'debug']({ deleted }, 'Deleted expired rows')
+    },
+  })
+}
