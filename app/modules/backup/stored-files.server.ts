@@ -19,6 +19,8 @@ const META_SUFFIX = '.meta.json'
 const STAGING = '.staging'
 
 export type FilesSummary = Manifest['files']
+/** where the files live: DATA_DIR/uploads, or the bucket when S3 is configured */
+export type StorageConfig = Pick<Config, 'dataDir' | 's3'>
 
 export const localUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'uploads')
 
@@ -51,7 +53,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /** Write the stored files into `target` (the archive's uploads folder). */
-export async function copyFilesOut(config: Config, target: string): Promise<FilesSummary> {
+export async function copyFilesOut(config: StorageConfig, target: string): Promise<FilesSummary> {
   await mkdir(target, { recursive: true })
   let count = 0
   let bytes = 0
@@ -104,7 +106,7 @@ export async function checkFiles(source: string, expected: FilesSummary): Promis
  * `parking` and the archive's folder takes its place. S3: every object is written to
  * the bucket again (objects uploaded after the backup stay, unused).
  */
-export async function restoreFiles(config: Config, source: string, parking: string): Promise<void> {
+export async function restoreFiles(config: StorageConfig, source: string, parking: string): Promise<void> {
   if (!config.s3) {
     const current = localUploadsDir(config)
     await mkdir(parking, { recursive: true })
