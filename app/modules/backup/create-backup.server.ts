@@ -17,7 +17,7 @@ import {
 } from './backup-manifest.ts'
 import { packArchive } from './backup-archive.server.ts'
 import { dumpDatabase, type DatabaseDump } from './database-dump.server.ts'
-import { backupStagingDir, newBackupId, requestDumpFromServer } from './dump-requests.server.ts'
+import { backupStagingDir, newBackupId, removeLeftovers, requestDumpFromServer } from './dump-requests.server.ts'
 import { copyFilesOut } from './stored-files.server.ts'
 
 /** PG_VERSION marks a PostgreSQL data folder: the embedded database's is DATA_DIR/db */
@@ -29,7 +29,7 @@ export const embeddedDatabaseExists = (dataDir: string) => existsSync(path.join(
  */
 async function dumpEmbedded(dataDir: string, id: string, target: string): Promise<DatabaseDump> {
   const server = dataDirLockHolder(dataDir)
-  if (server) return requestDumpFromServer(dataDir, id, server)
+  if (server) return requestDumpFromServer(dataDir, id, server, target)
   if (!embeddedDatabaseExists(dataDir)) {
     throw new BackupError(`There is no embedded database in ${dataDir}: nothing to back up (is DATA_DIR right?).`)
   }
@@ -39,7 +39,7 @@ async function dumpEmbedded(dataDir: string, id: string, target: string): Promis
   } catch (error) {
     // a server started meanwhile: it answers
     const started = dataDirLockHolder(dataDir)
-    if (error instanceof DataDirLockedError && started) return requestDumpFromServer(dataDir, id, started)
+    if (error instanceof DataDirLockedError && started) return requestDumpFromServer(dataDir, id, started, target)
     throw error
   }
   try {
@@ -82,6 +82,7 @@ export async function createBackup(config: Config, out?: string): Promise<{ file
   const createdAt = new Date()
   const file = archivePath(out, createdAt)
   await mkdir(path.dirname(file), { recursive: true })
+  await removeLeftovers(config.dataDir)
   const id = newBackupId()
   const staging = backupStagingDir(config.dataDir, id)
   await mkdir(staging, { recursive: true, mode: 0o700 })

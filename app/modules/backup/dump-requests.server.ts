@@ -12,8 +12,8 @@ import { dumpDatabase, type DatabaseDump } from './database-dump.server.ts'
  * The embedded database belongs to the server process that holds DATA_DIR's lock, so
  * `npm run backup` asks that process for the dump through files in
  * DATA_DIR/backup-requests: it writes `<id>.request`, the server writes the dump into
- * `DATA_DIR/.backup-<id>/database` and answers `<id>.done` (or `<id>.failed`). Only who
- * may write DATA_DIR (and so could read the database's files anyway) can ask.
+ * the folder `<id>` beside it and answers `<id>.done` (or `<id>.failed`). Only who may
+ * write DATA_DIR (and so could read the database's files anyway) can ask.
  */
 const REQUESTS_DIR = 'backup-requests'
 const REQUEST = /^([0-9a-f]{32})\.request$/
@@ -25,6 +25,25 @@ export const requestsDir = (dataDir: string) => path.join(dataDir, REQUESTS_DIR)
 /** where a backup gathers its archive's contents before packing them */
 export const backupStagingDir = (dataDir: string, id: string) => path.join(dataDir, `.backup-${id}`)
 export const newBackupId = () => randomBytes(16).toString('hex')
+/** a restore's unpacked archive, beside the folders it replaces */
+export const restoreStagingDir = (dataDir: string, id: string) => path.join(dataDir, `.restore-${id}`)
+
+/**
+ * Remove what a killed backup or restore left in DATA_DIR (its staging folders, an
+ * unanswered dump): copies of the database that nothing will use.
+ */
+export async function removeLeftovers(dataDir: string): Promise<void> {
+  const old = async (file: string) => Date.now() - (await stat(file)).mtimeMs > STALE_MS
+  const leftovers = async (folder: string, pattern: RegExp) => {
+    const names = await readdir(folder).catch(() => [] as string[])
+    for (const name of names.filter((n) => pattern.test(n))) {
+      const file = path.join(folder, name)
+      if (await old(file).catch(() => false)) await rm(file, { recursive: true, force: true })
+    }
+  }
+  await leftovers(dataDir, /^\.(backup|restore)-[0-9a-f]{32}$/)
+  await leftovers(requestsDir(dataDir), /^[0-9a-f]{32}(\.(request|taken|done|failed|tmp))?$/)
+}
 
 /** Server side: answer requests until the returned function is called. */
 export async function answerDumpRequests(dataDir: string, db: Database): Promise<() => void> {
@@ -42,9 +61,10 @@ export async function answerDumpRequests(dataDir: string, db: Database): Promise
     }
     try {
       if (Date.now() - (await stat(taken)).mtimeMs > STALE_MS) return
-      const dump = await dumpDatabase(db, path.join(backupStagingDir(dataDir, id), 'database'))
+      const started = performance.now()
+      const dump = await dumpDatabase(db, path.join(dir, id))
       await writeFile(path.join(dir, `${id}.done`), JSON.stringify(dump))
-      logger.info({ id }, 'Database dump written for a backup')
+      logger.info({ id, ms: Math.round(performance.now() - started) }, 'Database dump written for a backup')
     } catch (error) {
       logger.error({ err: error, id }, 'Database dump for a backup failed')
       await writeFile(path.join(dir, `${id}.failed`), JSON.stringify({ message: (error as Error).message }))
@@ -81,13 +101,14 @@ export async function answerDumpRequests(dataDir: string, db: Database): Promise
 }
 
 /**
- * Backup side: ask the server process `pid` for a dump into
- * `backupStagingDir(dataDir, id)/database` and wait for its answer.
+ * Backup side: ask the server process `pid` for a dump, wait for its answer, and move
+ * the dump to `target`.
  */
 export async function requestDumpFromServer(
   dataDir: string,
   id: string,
   pid: number,
+  target: string,
   timeoutMs = 120_000,
 ): Promise<DatabaseDump> {
   const dir = requestsDir(dataDir)
@@ -99,7 +120,10 @@ export async function requestDumpFromServer(
   try {
     for (;;) {
       const done = await readFile(file('done'), 'utf8').catch(() => null)
-      if (done !== null) return JSON.parse(done) as DatabaseDump
+      if (done !== null) {
+        await rename(path.join(dir, id), target)
+        return JSON.parse(done) as DatabaseDump
+      }
       const failed = await readFile(file('failed'), 'utf8').catch(() => null)
       if (failed !== null) {
         throw new BackupError(
@@ -117,5 +141,6 @@ export async function requestDumpFromServer(
     }
   } finally {
     await Promise.all(['request', 'done', 'failed'].map((suffix) => rm(file(suffix), { force: true })))
+    await rm(path.join(dir, id), { recursive: true, force: true })
   }
 }

@@ -8,7 +8,7 @@ import { BackupError, DATABASE_DIR, FILES_DIR, SECRETS_FILE, type Manifest } fro
 import { unpackArchive } from './backup-archive.server.ts'
 import { readCatalog } from './database-catalog.server.ts'
 import { loadDatabase } from './database-load.server.ts'
-import { newBackupId } from './dump-requests.server.ts'
+import { newBackupId, removeLeftovers, restoreStagingDir } from './dump-requests.server.ts'
 import { codeMigrationLevel, databaseMigrationLevel, isKnownLevel, migrationsUpTo } from './migration-level.server.ts'
 import { checkFiles, restoreFiles } from './stored-files.server.ts'
 
@@ -93,7 +93,8 @@ export async function restoreBackup(config: Config, archive: string): Promise<Re
     }
     throw error
   }
-  const staging = path.join(dataDir, `.restore-${newBackupId()}`)
+  await removeLeftovers(dataDir)
+  const staging = restoreStagingDir(dataDir, newBackupId())
   const previous = path.join(
     dataDir,
     `before-restore-${new Date()
