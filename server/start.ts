@@ -4,6 +4,7 @@ import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
+import { answerDumpRequests } from '#app/modules/backup/dump-requests.server.ts'
 import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
@@ -112,6 +113,9 @@ export async function start(options: StartOptions): Promise<Server> {
     return created
   })
   const stopWatching = await watchContentChanges(database)
+  // the embedded database belongs to this process: `npm run backup` asks it for the dump
+  const stopAnsweringBackups =
+    database.kind === 'pglite' ? await answerDumpRequests(config.dataDir, database.db) : () => {}
   const renderPool =
     options.renderEntry && config.renderWorkers > 0
       ? startRenderPool({ size: config.renderWorkers, entry: options.renderEntry, database, config })
@@ -179,6 +183,7 @@ export async function start(options: StartOptions): Promise<Server> {
     httpServer.close()
     httpServer.closeAllConnections()
     setActiveRenderPool(undefined)
+    stopAnsweringBackups()
     Promise.all([renderPool?.close(), cleanup.stop()])
       .then(() => stopWatching())
       .then(() => database.close())

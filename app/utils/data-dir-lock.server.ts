@@ -10,7 +10,7 @@ export class DataDirLockedError extends Error {}
 
 const LOCK_NAME = 'server.lock'
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)
@@ -18,6 +18,17 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/** The pid of the running process that holds DATA_DIR's lock, or null when none does. */
+export function dataDirLockHolder(dataDir: string): number | null {
+  let holder: number
+  try {
+    holder = Number(readFileSync(path.join(dataDir, LOCK_NAME), 'utf8').trim())
+  } catch {
+    return null
+  }
+  return holder !== process.pid && isRunning(holder) ? holder : null
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {

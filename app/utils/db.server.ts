@@ -21,8 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** run the committed migrations (serialised across processes on PostgreSQL) */
-  migrate: () => Promise<void>
+  /**
+   * run the committed migrations (serialised across processes on PostgreSQL); a restore
+   * passes a folder holding only the migrations of its archive (backup/migration-level.server.ts)
+   */
+  migrate: (migrationsFolder?: string) => Promise<void>
   /** run `work` while holding the database-wide boot lock */
   withBootLock: <T>(work: () => Promise<T>) => Promise<T>
   /**
@@ -127,10 +130,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        withBootLock(() =>
-          migrateNodePg(drizzleNodePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
-        ),
+      migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+        withBootLock(() => migrateNodePg(drizzleNodePg({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
       withBootLock,
       listen: (channel, onNotice) => listenOnPostgres(options.databaseUrl!, channel, onNotice),
       close: () => pool.end(),
@@ -145,7 +146,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
     // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
     withBootLock: (work) => work(),
     // the one connection hears its own notices, before the statement that sent them returns
