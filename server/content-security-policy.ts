@@ -28,7 +28,11 @@ export interface PolicyOptions {
   scriptHashes: readonly string[]
   /** origins the browser reads and writes uploaded files at (an S3 bucket), besides our own */
   storageOrigins?: readonly string[]
-  /** the development server: Vite's hot reload talks over a WebSocket and evaluates updates */
+  /**
+   * the development server: Vite's hot reload imports modules the page does not
+   * preload (which `'strict-dynamic'` would block), evaluates updates and talks over a
+   * WebSocket, so there scripts may come inline or from our origin or any https host
+   */
   development?: boolean
 }
 
@@ -41,12 +45,9 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['default-src', [SELF]],
     [
       'script-src',
-      [
-        ...options.scriptHashes.map((hash) => `'${hash}'`),
-        "'strict-dynamic'",
-        SELF,
-        ...(options.development ? ["'unsafe-eval'"] : []),
-      ],
+      options.development
+        ? [SELF, "'unsafe-inline'", "'unsafe-eval'", 'https:']
+        : [...options.scriptHashes.map((hash) => `'${hash}'`), "'strict-dynamic'", SELF],
     ],
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['img-src', [SELF, 'data:', 'https:', ...storage]],
@@ -123,10 +124,11 @@ export function inlineScriptHashes(html: Buffer | string): string[] {
  */
 export function pageContentSecurityPolicy(url: string, html: Buffer | null): string {
   const config = getConfig()
+  const development = config.nodeEnv === 'development'
   return buildContentSecurityPolicy({
     area: pageAreaOf(new URL(url).pathname),
-    scriptHashes: html ? inlineScriptHashes(html) : [],
+    scriptHashes: html && !development ? inlineScriptHashes(html) : [],
     storageOrigins: storageOrigins(config.s3),
-    development: config.nodeEnv === 'development',
+    development,
   })
 }
