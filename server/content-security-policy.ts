@@ -13,6 +13,10 @@ import { getConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
  * import and the social-embed scripts the article page adds after 1 s; no host, no
  * wildcard and no `'unsafe-inline'` for scripts (`'self'` is only the fallback of
  * browsers older than CSP 3, which ignore `'strict-dynamic'`; newer ones ignore it).
+ * The route modules the inline module script imports pass because React Router
+ * preloads each of them (`<link rel="modulepreload">` is trusted by `'strict-dynamic'`,
+ * a static import of an inline module is not): tests/e2e/content-security-policy.test.ts
+ * fails if that ever changes.
  *
  * Styles allow `'unsafe-inline'`: the pages carry `style` attributes written on the
  * server (category colours, ad heights), and ads' custom HTML (a sandboxed `srcdoc`
@@ -77,7 +81,6 @@ export function storageOrigins(s3: RuntimeConfig['s3']): string[] {
   return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`]
 }
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 /** `type` values the browser runs (HTML's JavaScript MIME types, and modules). */
@@ -91,29 +94,47 @@ const SCRIPT_TYPES = new Set([
   'text/jscript',
   'application/x-javascript',
 ])
+const OPEN = Buffer.from('<script')
+const CLOSE = Buffer.from('</script')
+const LINE_FEED = 10
+const CARRIAGE_RETURN = 13
+const GREATER_THAN = 62
+
+function runsAsScript(attributes: string): boolean {
+  if (SRC_ATTRIBUTE.test(attributes)) return false
+  const type = TYPE_ATTRIBUTE.exec(attributes)
+  return SCRIPT_TYPES.has(type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : '')
+}
 
 /**
  * `sha256-…` of every inline script of the page that the browser would run (not those
- * with `src`, not data blocks such as JSON-LD), each once, in page order. The HTML is
- * read as bytes: a script's hash is over its UTF-8 text as the parser hands it over
- * (line ends made `\n`).
+ * with `src`, not data blocks such as JSON-LD), each once, in page order. A script's
+ * hash is over its UTF-8 text as the parser hands it over (line ends made `\n`). The
+ * bytes are searched for the tags as React writes them (lower case): a script written
+ * otherwise gets no hash and is blocked, never allowed by mistake.
  */
 export function inlineScriptHashes(html: Buffer | string): string[] {
   const bytes = typeof html === 'string' ? Buffer.from(html) : html
-  // latin1: one character per byte, so offsets in the text are offsets in the bytes
-  const text = bytes.toString('latin1')
   const hashes = new Set<string>()
-  for (const match of text.matchAll(SCRIPT_ELEMENT)) {
-    const attributes = match[1]!
-    if (SRC_ATTRIBUTE.test(attributes)) continue
-    const type = TYPE_ATTRIBUTE.exec(attributes)
-    const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : ''
-    if (!SCRIPT_TYPES.has(typeValue)) continue
-    // the opening tag ends at its first '>' (its attributes hold none)
-    const start = match.index + match[0].indexOf('>') + 1
-    let content = bytes.subarray(start, start + match[2]!.length)
-    if (content.includes(13)) content = Buffer.from(content.toString('latin1').replace(/\r\n?/g, '\n'), 'latin1')
-    hashes.add(`sha256-${createHash('sha256').update(content).digest('base64')}`)
+  let at = bytes.indexOf(OPEN)
+  while (at !== -1) {
+    const next = bytes[at + OPEN.length]
+    const tagEnd = bytes.indexOf(GREATER_THAN, at)
+    if (tagEnd === -1) break
+    const end = bytes.indexOf(CLOSE, tagEnd)
+    if (end === -1) break
+    // `<script>` or `<script …>`, not `<scripts>`
+    if (
+      (next === GREATER_THAN || next === 32 || next === 9 || next === LINE_FEED) &&
+      runsAsScript(bytes.toString('latin1', at + OPEN.length, tagEnd))
+    ) {
+      let content = bytes.subarray(tagEnd + 1, end)
+      if (content.includes(CARRIAGE_RETURN)) {
+        content = Buffer.from(content.toString('latin1').replace(/\r\n?/g, '\n'), 'latin1')
+      }
+      hashes.add(`sha256-${createHash('sha256').update(content).digest('base64')}`)
+    }
+    at = bytes.indexOf(OPEN, end + CLOSE.length)
   }
   return [...hashes]
 }

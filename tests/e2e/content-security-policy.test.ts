@@ -123,6 +123,8 @@ test.describe('Content-Security-Policy', () => {
   })
 
   test('every public screen, in Greek and in English', async ({ browser }) => {
+    // some thirty pages, each until its network is idle
+    test.setTimeout(120_000)
     const page = await newWatchedPage(await browser.newContext())
     const categories = (await (await page.request.get('/api/public/categories')).json()) as { slug: string }[]
     for (const lang of ['', '?lang=en']) {
@@ -170,6 +172,7 @@ test.describe('Content-Security-Policy', () => {
   })
 
   test('every admin screen, signed in', async () => {
+    test.setTimeout(120_000)
     const screens: [string, string | RegExp][] = [
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/articles', 'Articles'],
