@@ -1,6 +1,7 @@
 import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { pageContentSecurityPolicy } from '#server/content-security-policy.ts'
 
 export const streamTimeout = 5_000
 
@@ -29,6 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(request.url, null))
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
@@ -53,8 +55,11 @@ export default function handleRequest(
         clearTimeout(timeout)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         pieces.push(Buffer.from(html))
+        const body = Buffer.concat(pieces)
+        // the hashes of this page's own inline scripts travel with its bytes (page cache, render threads)
+        responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(request.url, body))
         // bytes, not a string: a Response checks a string body character by character
-        resolve(new Response(Buffer.concat(pieces), { status, headers: responseHeaders }))
+        resolve(new Response(body, { status, headers: responseHeaders }))
       },
       on() {},
       destroy(error) {

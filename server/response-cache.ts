@@ -13,7 +13,7 @@ import {
   type EncodedBodies,
   type Encoding,
 } from './content-encoding.ts'
-import { SECURITY_HEADERS } from './security-headers.ts'
+import { securityHeaderValues } from './security-headers.ts'
 
 /**
  * The short-lived cache of public answers (pages and /api/public JSON): an answer is
@@ -100,7 +100,7 @@ export function storeResponse(key: string, entry: CachedResponse): void {
 /** Write a prepared answer: 304 on a matching If-None-Match, compressed as the client takes it. */
 export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const headers: OutgoingHttpHeaders = {
-    ...SECURITY_HEADERS,
+    ...securityHeaderValues(),
     ...entry.headers,
     ETag: entry.etag,
     Vary: 'Cookie, Accept-Encoding',

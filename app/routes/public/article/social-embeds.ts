@@ -34,6 +34,9 @@ const PLATFORMS: EmbedPlatform[] = [
   },
 ]
 
+/** The scripts the article page may load (the Content-Security-Policy lets them talk home). */
+export const SOCIAL_EMBED_SCRIPTS = PLATFORMS.map((platform) => platform.src)
+
 function loadScript(src: string, fresh = false): void {
   const existing = document.querySelector(`script[src="${src}"]`)
   if (existing && !fresh) return
