@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises'
 import { Router, type Request } from 'express'
 import { getStorage, type ByteRange } from '#app/modules/media/storage.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
 /** Types a browser could run as a document: never served inline. */
 const ACTIVE_CONTENT =
@@ -26,6 +27,14 @@ function requestedRange(req: Request, size: number, etag: string): ByteRange | '
   if (ranges === -1) return 'unsatisfiable'
   if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return undefined
   return ranges[0]
+}
+
+/**
+ * Did the reader go away (a cancelled download, a page left mid-video)? The answer's
+ * stream then closed before its end: nobody is left to answer, and no server error.
+ */
+function readerWentAway(req: Request, error: unknown): boolean {
+  return req.socket.destroyed && (error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE'
 }
 
 /**
@@ -82,8 +91,13 @@ objectsRouter.get('/objects/{*key}', async (req, res, next) => {
     }
     await pipeline(object.body, res)
   } catch (error) {
-    // a reader that went away mid-file: nothing left to answer
+    if (readerWentAway(req, error)) {
+      logger.debug({ url: req.originalUrl }, 'The reader went away before the whole file was sent')
+      return
+    }
+    // a file that failed to read mid-answer: too late for an error page
     if (res.headersSent) {
+      logger.error({ err: error, url: req.originalUrl }, 'Sending a stored file failed')
       res.destroy()
       return
     }
