@@ -8,6 +8,7 @@ import { watchContentChanges } from '#app/modules/content/content-changes.server
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
 import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
+import { printConsoleBlock } from '#app/utils/console-block.server.ts'
 import { acquireDataDirLock, DataDirLockedError } from '#app/utils/data-dir-lock.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
@@ -67,9 +68,7 @@ function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): voi
         : `No SMTP_URL: the 6-digit sign-in code is printed here and saved in ${config.dataDir}/outbox/.`,
     )
   }
-  const width = Math.max(...lines.map((l) => l.length))
-  const rule = '-'.repeat(width)
-  process.stdout.write(`\n${rule}\n${lines.join('\n')}\n${rule}\n\n`)
+  printConsoleBlock(lines)
 }
 
 /** Boot: configuration, database, first admin, demo content; then serve. */

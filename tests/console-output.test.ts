@@ -74,4 +74,40 @@ describe('the console', () => {
     expect(problemsIn(server.stdout())).toEqual([])
     expect(problemsIn(server.stderr())).toEqual([])
   })
+
+  it('prints the sign-in code without SMTP_URL in a framed block that stands out from the log', async () => {
+    const server = await run({
+      DATA_DIR: freshDataDir(),
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'chief@example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+    })
+    const post = (url: string, body: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const login = await post('/api/admin/login', { email: 'chief@example.com', password: 'a-long-password' })
+    expect(await login.json()).toEqual({ requiresTwoFactor: true })
+
+    let lines: string[] = []
+    let at = -1
+    for (let tries = 0; at < 0 && tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 100))
+      lines = server.stdout().split('\n')
+      at = lines.findIndex((line) => line.startsWith('Sign-in code'))
+    }
+    // plain text between rules and blank lines, not inside a JSON log line
+    expect(lines[at]).toMatch(/^Sign-in code for chief@example\.com: {2}\d{6} {2}\(valid 10 minutes\)$/)
+    expect(lines[at + 1]).toMatch(/^\(no SMTP_URL: the mail is in .+\.eml\)$/)
+    expect(lines[at - 1]).toMatch(/^-{20,}$/)
+    expect(lines[at + 2]).toBe(lines[at - 1])
+    expect(lines[at - 2]).toBe('')
+    expect(lines[at + 3]).toBe('')
+    // and it is the code that signs in
+    const code = /\d{6}/.exec(lines[at]!)![0]
+    const verified = await post('/api/admin/verify-code', { email: 'chief@example.com', code })
+    expect(await verified.json()).toEqual({ success: true })
+  })
 })
