@@ -105,6 +105,13 @@ describe('the console', () => {
     expect(lines[at + 2]).toBe(lines[at - 1])
     expect(lines[at - 2]).toBe('')
     expect(lines[at + 3]).toBe('')
+    // the request itself is one short access line, without its headers
+    const access = lines.find((line) => line.includes('"url":"/api/admin/login"'))
+    expect(JSON.parse(access!)).toMatchObject({
+      req: { method: 'POST', url: '/api/admin/login', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    })
+    expect(access).not.toContain('headers')
     // and it is the code that signs in
     const code = /\d{6}/.exec(lines[at]!)![0]
     const verified = await post('/api/admin/verify-code', { email: 'chief@example.com', code })
