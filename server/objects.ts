@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises'
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { getStorage, type ByteRange } from '#app/modules/media/storage.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -29,12 +29,9 @@ function requestedRange(req: Request, size: number, etag: string): ByteRange | '
   return ranges[0]
 }
 
-/**
- * Did the reader go away (a cancelled download, a page left mid-video)? The answer's
- * stream then closed before its end: nobody is left to answer, and no server error.
- */
-function readerWentAway(req: Request, error: unknown): boolean {
-  return req.socket.destroyed && (error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE'
+/** Has the reader gone (a cancelled download, a page left mid-video)? Nobody is left to answer. */
+function readerIsGone(req: Request, res: Response): boolean {
+  return res.destroyed || req.socket.destroyed
 }
 
 /**
@@ -89,9 +86,15 @@ objectsRouter.get('/objects/{*key}', async (req, res, next) => {
       res.end()
       return
     }
+    if (readerIsGone(req, res)) {
+      object.body.destroy()
+      logger.debug({ url: req.originalUrl }, 'The reader went away before the file was sent')
+      return
+    }
     await pipeline(object.body, res)
   } catch (error) {
-    if (readerWentAway(req, error)) {
+    // the answer's stream closed before its end because its reader left: no server error
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && readerIsGone(req, res)) {
       logger.debug({ url: req.originalUrl }, 'The reader went away before the whole file was sent')
       return
     }
