@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +7,12 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './sup
 
 /** What a person running the server reads on its console. */
 const started: ServerProcess[] = []
-const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'newsroom-console-'))
+const dataDirs: string[] = []
+const freshDataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'newsroom-console-'))
+  dataDirs.push(dir)
+  return dir
+}
 
 async function run(env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer({ PORT: String(await freePort()), SEED_DEMO: '0', ...env })
@@ -18,6 +23,7 @@ async function run(env: Record<string, string>): Promise<ServerProcess> {
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.stop()))
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 /** Ask for `target` on a raw connection and close it after `closeAfter`: a browser's cancel button. */
