@@ -39,9 +39,11 @@ export function ensureBuild() {
   const built = existsSync(path.join(ROOT, 'build', 'server', 'index.js')) && existsSync(stampFile)
   if (built && readFileSync(stampFile, 'utf8') === sourceHash) return
   process.stdout.write('Building the site (first start or changed sources)...\n')
+  const startedAt = Date.now()
+  // warnings and errors only: the list of every built file is for `npm run build`
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    [path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build', '--logLevel', 'warn'],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -53,4 +55,5 @@ export function ensureBuild() {
     process.exit(result.status ?? 1)
   }
   writeFileSync(stampFile, sourceHash)
+  process.stdout.write(`Built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.\n`)
 }

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises'
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { getStorage, type ByteRange } from '#app/modules/media/storage.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
 /** Types a browser could run as a document: never served inline. */
 const ACTIVE_CONTENT =
@@ -26,6 +27,11 @@ function requestedRange(req: Request, size: number, etag: string): ByteRange | '
   if (ranges === -1) return 'unsatisfiable'
   if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return undefined
   return ranges[0]
+}
+
+/** Has the reader gone (a cancelled download, a page left mid-video)? Nobody is left to answer. */
+function readerIsGone(req: Request, res: Response): boolean {
+  return res.destroyed || req.socket.destroyed
 }
 
 /**
@@ -80,10 +86,21 @@ objectsRouter.get('/objects/{*key}', async (req, res, next) => {
       res.end()
       return
     }
+    if (readerIsGone(req, res)) {
+      object.body.destroy()
+      logger.debug({ url: req.originalUrl }, 'The reader went away before the file was sent')
+      return
+    }
     await pipeline(object.body, res)
   } catch (error) {
-    // a reader that went away mid-file: nothing left to answer
+    // the answer's stream closed before its end because its reader left: no server error
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && readerIsGone(req, res)) {
+      logger.debug({ url: req.originalUrl }, 'The reader went away before the whole file was sent')
+      return
+    }
+    // a file that failed to read mid-answer: too late for an error page
     if (res.headersSent) {
+      logger.error({ err: error, url: req.originalUrl }, 'Sending a stored file failed')
       res.destroy()
       return
     }

@@ -3,18 +3,19 @@ import { createServer, type Server } from 'node:http'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
-import { pinoHttp } from 'pino-http'
 import { answerDumpRequests } from '#app/modules/backup/dump-requests.server.ts'
 import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
 import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
+import { printConsoleBlock } from '#app/utils/console-block.server.ts'
 import { acquireDataDirLock, DataDirLockedError } from '#app/utils/data-dir-lock.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
 import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
+import { accessLog, logCachedAnswer } from './access-log.ts'
 import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './render-pool.ts'
 import { serveFromResponseCache } from './response-cache.ts'
@@ -72,9 +73,7 @@ function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): voi
         : `No SMTP_URL: the 6-digit sign-in code is printed here and saved in ${config.dataDir}/outbox/.`,
     )
   }
-  const width = Math.max(...lines.map((l) => l.length))
-  const rule = '-'.repeat(width)
-  process.stdout.write(`\n${rule}\n${lines.join('\n')}\n${rule}\n\n`)
+  printConsoleBlock(lines)
 }
 
 /** Boot: configuration, database, first admin, demo content; then serve. */
@@ -129,7 +128,7 @@ export async function start(options: StartOptions): Promise<Server> {
   server.set('trust proxy', trustsProxy)
   // the access log is written at info level; below that its per-request work is skipped
   if (logger.isLevelEnabled('info')) {
-    server.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }))
+    server.use(accessLog())
   }
   // level 3: a fresh page compresses in half the time of the default level, about 10%
   // larger; answers kept by the response cache are compressed once, at the default level
@@ -157,11 +156,10 @@ export async function start(options: StartOptions): Promise<Server> {
   }
 
   // cached public answers go out before any middleware runs
-  const accessLog = logger.isLevelEnabled('info')
+  const logsAnswers = logger.isLevelEnabled('info')
   const httpServer = createServer((req, res) => {
     if (!serveFromResponseCache(req, res)) return server(req, res)
-    if (accessLog)
-      logger.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, cache: 'hit' })
+    if (logsAnswers) logCachedAnswer(req, res)
   })
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from './config.server.ts'
+import { printConsoleBlock } from './console-block.server.ts'
 import { logger } from './logger.server.ts'
 
 export interface EmailMessage {
@@ -11,7 +12,10 @@ export interface EmailMessage {
   text: string
   html: string
   headers?: Record<string, string>
-  /** printed on the console when there is no SMTP_URL (e.g. a sign-in code) */
+  /**
+   * without SMTP_URL, printed on the console in a framed block that stands out from
+   * the log (a sign-in code), so a newcomer can act on it
+   */
   consoleNote?: string
 }
 
@@ -32,8 +36,8 @@ function getTransporter(): Transporter {
 }
 
 /**
- * Send through SMTP_URL; without it, write the message to DATA_DIR/outbox/*.eml and
- * log its subject (and any code) so a newcomer can still sign in.
+ * Send through SMTP_URL; without it, write the message to DATA_DIR/outbox/*.eml, log
+ * its subject and print its console note (a sign-in code) so a newcomer can still sign in.
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const config = getConfig()
@@ -54,9 +58,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   )
   await writeFile(file, (info as unknown as { message: Buffer }).message)
   logger.info({ to: message.to, subject: message.subject, file }, 'Mail written to the outbox')
-  process.stdout.write(
-    `Mail to ${message.to}: ${message.subject}${message.consoleNote ? ` — ${message.consoleNote}` : ''}\n`,
-  )
+  if (message.consoleNote) printConsoleBlock([message.consoleNote, `(no SMTP_URL: the mail is in ${file})`])
 }
 
 /** Escape text for the simple HTML part of a mail. */

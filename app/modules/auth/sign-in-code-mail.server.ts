@@ -34,5 +34,11 @@ export function signInCodeMail(options: {
 <p>${escapeHtml(texts.greeting)}</p><p>${escapeHtml(texts.intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
 <p>${escapeHtml(texts.validity)}</p><p style="color:#555;font-size:13px">${escapeHtml(texts.ignore)}</p></body></html>`
-  return { to, subject: texts.subject, text, html, consoleNote: `sign-in code ${code}` }
+  return {
+    to,
+    subject: texts.subject,
+    text,
+    html,
+    consoleNote: `Sign-in code for ${to}:  ${code}  (valid ${validMinutes} minutes)`,
+  }
 }
