@@ -46,6 +46,8 @@ const CONTENT_TABLES = [
   'site_settings',
   'pending_uploads',
   'event_marks',
+  'sign_in_codes',
+  'rate_limits',
 ]
 
 /** Every content row, for "nothing changed" (a user's last-active time moves with each request). */
