@@ -3,6 +3,7 @@
  * NUL. PostgreSQL refuses NUL in text and a lone surrogate cannot be stored as
  * UTF-8, so either would otherwise reach the database and fail there.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule finds
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export function isCleanText(text: string): boolean {

@@ -3,10 +3,10 @@ import type { Response } from 'supertest'
 /**
  * Hostile values by the kind of field they are sent to (issue 13: no input gives a
  * 5xx or changes data). `INFINITY` is sent as the JSON literal 1e999, which parses
- * to Infinity; `HUGE` does not fit any integer column.
+ * to Infinity; `HUGE` (10^19) does not fit any integer column.
  */
 export const INFINITY = '__infinity__'
-export const HUGE = 9_999_999_999_999_999_999
+export const HUGE = 1e19
 
 const BAD_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udfff']
 const WRONG_TYPES = [['x'], { x: 'y' }, true]
