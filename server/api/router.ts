@@ -10,6 +10,7 @@ import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
 import { adminUsersRouter } from './admin/users.ts'
 import { authRouter } from './auth.ts'
 import { apiCaching } from './middleware/caching.ts'
+import { rejectUncleanAddress, rejectUncleanBody } from './middleware/clean-input.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
 import { publicResponseCache } from './middleware/public-response-cache.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
@@ -25,10 +26,12 @@ export const JSON_BODY_LIMIT = '1mb'
 export function createApiRouter(): Router {
   const api = Router()
   api.use(apiCaching)
+  api.use(rejectUncleanAddress)
   api.use(publicResponseCache)
   api.use(oneClickUnsubscribeRouter)
   api.use(sameOriginOnly)
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  api.use(rejectUncleanBody)
   api.use(authRouter)
   api.use('/public', publicCatalogRouter)
   api.use('/public', publicArticlesRouter)

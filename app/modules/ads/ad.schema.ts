@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { AD_PLACEMENTS, AD_PRIORITY_MAX, AD_PRIORITY_MIN, AD_STATUSES } from '#db/schema/enums.ts'
+import { cleanText, optionalDay, requiredText } from '#app/utils/schema-fields.ts'
 
 /** The advertisement form (SPEC.md section 5, Greek messages). Empty optional fields are left out. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
-const day = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Άκυρη ημερομηνία' })
-    .nullish()
-    .transform((v) => v ?? null),
-)
+const day = optionalDay('Άκυρη ημερομηνία')
+const PRIORITY_MESSAGE = 'Η προτεραιότητα πρέπει να είναι από 1 έως 100'
 const isHttpUrl = (v: string) => {
   try {
     const url = new URL(v)
@@ -22,11 +17,10 @@ const isHttpUrl = (v: string) => {
 
 export const AdInputSchema = z
   .object({
-    title: z.string({ error: 'Απαιτείται τίτλος' }).trim().min(1, { error: 'Απαιτείται τίτλος' }).max(200),
+    title: requiredText('Απαιτείται τίτλος', 200),
     description: z.preprocess(
       emptyToNull,
-      z
-        .string()
+      cleanText()
         .trim()
         .max(1000)
         .nullish()
@@ -34,8 +28,7 @@ export const AdInputSchema = z
     ),
     imageUrl: z.preprocess(
       emptyToNull,
-      z
-        .string()
+      cleanText()
         .trim()
         .refine((v) => isHttpUrl(v) || v.startsWith('/objects/'), { error: 'Άκυρη διεύθυνση URL εικόνας' })
         .nullish()
@@ -43,8 +36,7 @@ export const AdInputSchema = z
     ),
     linkUrl: z.preprocess(
       emptyToNull,
-      z
-        .string()
+      cleanText()
         .trim()
         .refine(isHttpUrl, { error: 'Άκυρη διεύθυνση URL συνδέσμου' })
         .nullish()
@@ -52,8 +44,7 @@ export const AdInputSchema = z
     ),
     htmlContent: z.preprocess(
       emptyToNull,
-      z
-        .string()
+      cleanText()
         .max(20_000)
         .nullish()
         .transform((v) => v ?? null),
@@ -62,16 +53,19 @@ export const AdInputSchema = z
     status: z.enum(AD_STATUSES, { error: 'Άκυρη κατάσταση' }).default('active'),
     startDate: day,
     endDate: day,
+    // SPEC.md: non-numeric text falls back to 1; anything else must be a whole number from 1 to 100
     priority: z.preprocess(
       (v) => {
-        const n = typeof v === 'string' ? Number.parseInt(v, 10) : v
-        return typeof n === 'number' && Number.isFinite(n) ? n : AD_PRIORITY_MIN
+        if (v === undefined || v === null) return AD_PRIORITY_MIN
+        if (typeof v !== 'string') return v
+        const n = Number.parseInt(v, 10)
+        return Number.isNaN(n) ? AD_PRIORITY_MIN : n
       },
       z
-        .number()
-        .int()
-        .min(AD_PRIORITY_MIN, { error: 'Η προτεραιότητα πρέπει να είναι από 1 έως 100' })
-        .max(AD_PRIORITY_MAX, { error: 'Η προτεραιότητα πρέπει να είναι από 1 έως 100' }),
+        .number({ error: PRIORITY_MESSAGE })
+        .int({ error: PRIORITY_MESSAGE })
+        .min(AD_PRIORITY_MIN, { error: PRIORITY_MESSAGE })
+        .max(AD_PRIORITY_MAX, { error: PRIORITY_MESSAGE }),
     ),
     isGlobalEnabled: z.boolean().default(true),
   })

@@ -3,6 +3,7 @@ import { articleDailyViews, articles } from '#db/schema/index.ts'
 import { siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
+import { isSlug } from '#app/modules/articles/slug.ts'
 import { firstInWindow } from './event-marks.server.ts'
 
 export const VIEW_WINDOW_MS = 60 * 60 * 1000
@@ -12,6 +13,7 @@ export const VIEW_WINDOW_MS = 60 * 60 * 1000
  * zone), at most once an hour per visitor. Returns whether it counted.
  */
 export async function recordArticleView(slug: string, visitor: string): Promise<boolean> {
+  if (!isSlug(slug)) return false
   const [article] = await getDb()
     .select({ id: articles.id })
     .from(articles)

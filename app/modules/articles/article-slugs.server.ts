@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm'
 import { articles, articleSlugRedirects } from '#db/schema/index.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { slugify } from './slug.ts'
+import { isSlug, slugify } from './slug.ts'
 
 /**
  * A slug no other article uses (nor any old address that redirects): the base,
@@ -30,6 +30,7 @@ export async function uniqueArticleSlug(db: Database, text: string, exceptArticl
 
 /** The article an old slug now points to, if any. */
 export async function findSlugRedirect(db: Database, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null
   const [row] = await db
     .select({ slug: articles.slug })
     .from(articleSlugRedirects)

@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import { ARTICLE_STATUSES } from '#db/schema/enums.ts'
 import { ADMIN_ARTICLES_PAGE_SIZE } from '#app/utils/constants.ts'
+import { ID_MAX, idField, idFilter, idList } from '#app/utils/ids.ts'
+import { cleanText, optionalChoice, optionalText, requiredText, wholeNumber } from '#app/utils/schema-fields.ts'
 import { hasContent } from './article-rules.ts'
 
 /** The article form (SPEC.md section 5, "Article form"); the spec's messages. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null))
-
-const imageUrl = z
-  .string()
+const imageUrl = cleanText()
   .trim()
   .max(2000)
   .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/objects/'), {
@@ -21,16 +14,14 @@ const imageUrl = z
   })
 
 export const ArticleInputSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(300),
+  title: requiredText('Title is required', 300),
   titleGr: optionalText(300),
   subtitle: optionalText(500),
   subtitleGr: optionalText(500),
-  content: z
-    .string({ error: 'Content is required' })
+  content: cleanText({ missing: 'Content is required' })
     .max(2_000_000)
     .refine(hasContent, { error: 'Content is required' }),
-  contentGr: z
-    .string()
+  contentGr: cleanText()
     .max(2_000_000)
     .nullish()
     .transform((v) => (v && hasContent(v) ? v : null)),
@@ -38,20 +29,20 @@ export const ArticleInputSchema = z.object({
   excerptGr: optionalText(1000),
   metaDescription: optionalText(320),
   focusKeywords: optionalText(300),
-  categoryId: z.coerce
-    .number({ error: 'Category is required' })
-    .int({ error: 'Category is required' })
-    .positive({ error: 'Category is required' }),
+  categoryId: idField('Category is required'),
   status: z.enum(ARTICLE_STATUSES, { error: 'Status must be draft, under_review or published' }).default('draft'),
   isFeatured: z.boolean().default(false),
   allowComments: z.boolean().default(true),
   featuredImageUrl: imageUrl.nullish().transform((v) => (v ? v : null)),
   galleryImages: z.array(imageUrl).max(50).default([]),
   featuredVideoUrl: optionalText(500),
-  tagIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  tagIds: idList({
+    message: 'tagIds must be a list of tag ids',
+    itemMessage: 'Each tag id must be a positive whole number',
+    max: 50,
+  }).default([]),
   /** set by hand to change the address; the old one keeps working with a 301 */
-  slug: z
-    .string()
+  slug: cleanText()
     .trim()
     .max(120)
     .nullish()
@@ -64,12 +55,18 @@ export const ArticleInputSchema = z.object({
 })
 export type ArticleInput = z.infer<typeof ArticleInputSchema>
 
+/** GET /api/admin/articles: an empty value means no filter; anything malformed is a 400. */
 export const ArticleListQuerySchema = z.object({
-  status: z.enum(ARTICLE_STATUSES).optional().catch(undefined),
-  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
-  authorId: z.coerce.number().int().positive().optional().catch(undefined),
-  search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(ADMIN_ARTICLES_PAGE_SIZE).catch(ADMIN_ARTICLES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  status: optionalChoice(ARTICLE_STATUSES, 'Status must be draft, under_review or published'),
+  categoryId: idFilter('categoryId'),
+  authorId: idFilter('authorId'),
+  search: cleanText().trim().max(200).optional(),
+  limit: wholeNumber({
+    min: 1,
+    max: 200,
+    fallback: ADMIN_ARTICLES_PAGE_SIZE,
+    message: 'limit must be a whole number from 1 to 200',
+  }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: 'offset must be a whole number from 0' }),
 })
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>

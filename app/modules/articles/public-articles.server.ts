@@ -3,6 +3,7 @@ import { articleDailyViews, articles, articleTags, categories, tags, users } fro
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/read-cache.server.ts'
+import { isSlug } from './slug.ts'
 
 /**
  * Reads below are kept in memory until content changes (see read-cache.server.ts);
@@ -221,6 +222,7 @@ export function getPublicArticleBySlug(
   slug: string,
   options: { preview?: boolean } = {},
 ): Promise<PublicArticle | null> {
+  if (!isSlug(slug)) return Promise.resolve(null)
   if (options.preview) return readPublicArticle(slug, true)
   return readThrough(`article:${slug}`, LIST_MAX_AGE_MS, () => readPublicArticle(slug, false))
 }

@@ -1,12 +1,17 @@
 import { z } from 'zod'
+import { idFilter } from '#app/utils/ids.ts'
+import { cleanText } from '#app/utils/schema-fields.ts'
 import { ARTICLE_SORTS, SEARCH_PAGE_SIZE } from './search-options.ts'
 
 export { ARTICLE_SORTS, SEARCH_PAGE_SIZE, type ArticleSort } from './search-options.ts'
 
-/** /articles and GET /api/public/search: the reader's filters (bad values fall back). */
+/**
+ * GET /api/public/search: the reader's filters. A bad sort, language or page falls
+ * back to the default; a category id follows the one id rule.
+ */
 export const ArticleSearchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
+  search: cleanText().trim().max(200).optional().catch(undefined),
+  categoryId: idFilter('categoryId'),
   sort: z.enum(ARTICLE_SORTS).default('latest').catch('latest'),
   lang: z.enum(['gr', 'en']).default('gr').catch('gr'),
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE).catch(SEARCH_PAGE_SIZE),

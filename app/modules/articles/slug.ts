@@ -91,6 +91,13 @@ export function transliterateGreek(text: string): string {
 
 export const SLUG_MAX_LENGTH = 80
 
+/** The shape of every stored slug (the tables' CHECK): an address of any other shape names nothing. */
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export function isSlug(text: string): boolean {
+  return SLUG_PATTERN.test(text)
+}
+
 export function slugify(text: string, fallback = 'item'): string {
   const slug = transliterateGreek(text)
     .normalize('NFKD')

@@ -1,21 +1,27 @@
 import { z } from 'zod'
 import { VERIFICATION_CODE_LENGTH } from '#app/utils/constants.ts'
+import { cleanText } from '#app/utils/schema-fields.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 
-const email = z.string().trim().toLowerCase().min(1, { error: 'Email is required' }).max(254)
+const email = cleanText({ missing: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254)
 
 export const LoginSchema = z.object({
   email,
-  password: z.string().min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  password: cleanText({ missing: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
 export const VerifyCodeSchema = z.object({
   email,
-  code: z
-    .string()
+  code: cleanText({ missing: 'The code is 6 digits' })
     .trim()
     .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'The code is 6 digits' }),
 })
@@ -24,9 +30,10 @@ export type VerifyCodeInput = z.infer<typeof VerifyCodeSchema>
 export const ChangeTempPasswordSchema = z
   .object({
     email,
-    currentPassword: z.string().min(1, { error: 'Current password is required' }).max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string()
+    currentPassword: cleanText({ missing: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: cleanText({ missing: 'Password must be at least 8 characters long' })
       .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters long' })
       .max(PASSWORD_MAX_LENGTH),
   })

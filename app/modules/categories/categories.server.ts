@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { categories } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/read-cache.server.ts'
+import { isSlug } from '#app/modules/articles/slug.ts'
 
 /** Categories change only through writes, which drop the cache; the age is a backstop. */
 const MAX_AGE_MS = 5 * 60_000
@@ -35,6 +36,7 @@ function readPublicCategories(): Promise<PublicCategory[]> {
 }
 
 export function getPublicCategoryBySlug(slug: string) {
+  if (!isSlug(slug)) return Promise.resolve(null)
   return readThrough(`category:${slug}`, MAX_AGE_MS, () => readPublicCategory(slug))
 }
 

@@ -1,32 +1,24 @@
 import { z } from 'zod'
 import { CATEGORY_COLORS } from '#db/schema/enums.ts'
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null))
+import { optionalIdField } from '#app/utils/ids.ts'
+import { cleanText, optionalText, requiredText, wholeNumber } from '#app/utils/schema-fields.ts'
 
 /** The category dialog (SPEC.md sections 3 and 5). 'none' or '' as parent means a main category. */
 export const CategoryInputSchema = z.object({
-  name: z
-    .string({ error: 'Category name is required.' })
-    .trim()
-    .min(1, { error: 'Category name is required.' })
-    .max(100),
+  name: requiredText('Category name is required.', 100),
   nameEn: optionalText(100),
   description: optionalText(500),
   descriptionEn: optionalText(500),
   color: z
     .enum(CATEGORY_COLORS.map((c) => c.value) as [string, ...string[]], { error: 'Pick one of the 8 colours' })
     .default(CATEGORY_COLORS[0].value),
-  parentId: z.preprocess(
-    (v) => (v === 'none' || v === '' || v === null || v === undefined ? null : v),
-    z.coerce.number({ error: 'The parent category does not exist.' }).int().positive().nullable(),
-  ),
-  sortOrder: z.coerce.number().int().min(-10_000).max(10_000).default(0).catch(0),
+  parentId: optionalIdField('The parent category does not exist.', ['none']),
+  sortOrder: wholeNumber({
+    min: -10_000,
+    max: 10_000,
+    fallback: 0,
+    message: 'Sort order must be a whole number from -10000 to 10000',
+  }),
 })
 export type CategoryInput = z.infer<typeof CategoryInputSchema>
 
@@ -40,7 +32,7 @@ export function splitTagNames(input: string): string[] {
 
 export const TagNamesSchema = z.object({
   tagNames: z
-    .array(z.string().trim().max(60))
+    .array(cleanText().trim().max(60), { error: 'Enter at least one tag name' })
     .transform((names) => names.filter((n) => n !== ''))
     .pipe(z.array(z.string()).min(1, { error: 'Enter at least one tag name' }).max(100)),
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ID_MAX } from '#app/utils/ids.ts'
+import { cleanText, optionalText, wholeNumber } from '#app/utils/schema-fields.ts'
 
 /** SPEC.md section 5 "Uploader" and section 9: uploads up to 50 MB. */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024
@@ -23,8 +25,7 @@ export const UploadRequestSchema = z.object({
 })
 
 /** A file name as shown in the library: no folders, no control characters. */
-const fileName = z
-  .string()
+const fileName = cleanText()
   .transform((v) =>
     (v.split(/[\\/]/).pop() ?? '')
       .replace(/\p{Cc}/gu, '')
@@ -36,30 +37,26 @@ const fileName = z
 
 /** PUT /api/images: the upload address without its query string, and optionally the file's name. */
 export const RegisterImageSchema = z.object({
-  imageURL: z.string({ error: 'imageURL is required' }).trim().min(1, { error: 'imageURL is required' }).max(2048),
+  imageURL: cleanText({ missing: 'imageURL is required' }).trim().min(1, { error: 'imageURL is required' }).max(2048),
   fileName,
 })
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null))
 
 /** GET /api/admin/media query. */
 export const MediaListQuerySchema = z.object({
   type: z.enum(MEDIA_TYPES, { error: 'type must be all, image, video or document' }).default('all'),
   date: z.enum(MEDIA_DATE_RANGES, { error: 'date must be all, 7d, 30d or 3m' }).default('all'),
-  search: z
-    .string()
+  search: cleanText()
     .trim()
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE_MAX).default(MEDIA_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: wholeNumber({
+    min: 1,
+    max: MEDIA_PAGE_SIZE_MAX,
+    fallback: MEDIA_PAGE_SIZE,
+    message: `limit must be a whole number from 1 to ${MEDIA_PAGE_SIZE_MAX}`,
+  }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: 'offset must be a whole number from 0' }),
 })
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
+import { idList } from '#app/utils/ids.ts'
+import { cleanText, requiredText } from '#app/utils/schema-fields.ts'
 
 /** Site settings forms (SPEC.md section 5, "Site settings"). */
-const validUrlOrEmpty = z
-  .string()
+const validUrlOrEmpty = cleanText()
   .trim()
   .max(500)
   .refine(
@@ -21,10 +22,9 @@ const validUrlOrEmpty = z
   .default('')
 
 export const SiteFormSchema = z.object({
-  siteName: z.string({ error: 'Site name is required' }).trim().min(1, { error: 'Site name is required' }).max(120),
-  siteDescription: z.string().trim().max(500).default(''),
-  contactEmail: z
-    .string()
+  siteName: requiredText('Site name is required', 120),
+  siteDescription: cleanText().trim().max(500).default(''),
+  contactEmail: cleanText()
     .trim()
     .toLowerCase()
     .max(254)
@@ -41,21 +41,31 @@ export const SiteFormSchema = z.object({
 })
 export type SiteFormInput = z.infer<typeof SiteFormSchema>
 
-const articleIds = z.array(z.coerce.number().int().positive(), { error: 'A list of article ids is required' })
+const articleIds = (max: number, maxMessage: string) =>
+  idList({
+    message: 'A list of article ids is required',
+    itemMessage: 'Invalid Selection: Please select a different article.',
+    max,
+    maxMessage,
+  })
 
 export const BreakingNewsSchema = z.object({
-  breakingNewsArticles: articleIds.max(BREAKING_NEWS_MAX, {
-    error: 'Limit Reached: You can only have 3 breaking news articles at a time.',
-  }),
+  breakingNewsArticles: articleIds(
+    BREAKING_NEWS_MAX,
+    'Limit Reached: You can only have 3 breaking news articles at a time.',
+  ),
 })
 
 export const EditorsPickSchema = z.object({
-  editorsPickArticles: articleIds.max(EDITORS_PICK_MAX, {
-    error: "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
-  }),
+  editorsPickArticles: articleIds(
+    EDITORS_PICK_MAX,
+    "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
+  ),
 })
 
+const legalText = cleanText().max(500_000).default('')
+
 export const LegalPagesSchema = z.object({
-  privacyPolicy: z.string().max(500_000).default(''),
-  termsOfUse: z.string().max(500_000).default(''),
+  privacyPolicy: legalText,
+  termsOfUse: legalText,
 })

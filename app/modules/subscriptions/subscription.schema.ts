@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { cleanText } from '#app/utils/schema-fields.ts'
 
 export const SubscribeSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email' })
+  email: cleanText({ missing: 'Please enter a valid email' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email' }).max(254)),
@@ -10,11 +10,10 @@ export const SubscribeSchema = z.object({
 })
 
 export const UnsubscribeSchema = z.object({
-  email: z
-    .string({ error: 'No email address provided' })
+  email: cleanText({ missing: 'No email address provided' })
     .trim()
     .toLowerCase()
     .min(1, { error: 'No email address provided' })
     .max(254),
-  token: z.string().max(200).optional(),
+  token: cleanText().max(200).optional(),
 })

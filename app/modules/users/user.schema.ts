@@ -1,20 +1,15 @@
 import { z } from 'zod'
 import { ROLES } from '#db/schema/enums.ts'
+import { cleanText, optionalText, requiredText } from '#app/utils/schema-fields.ts'
 
 /** SPEC.md section 5, "User edit" and "User create". Messages are the spec's. */
-const nickname = z
-  .string()
-  .trim()
-  .max(80)
-  .nullish()
-  .transform((v) => (v ? v : null))
+const nickname = optionalText(80)
 
 export const UserUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'First name is required' }).max(80),
-  lastName: z.string().trim().min(1, { error: 'Last name is required' }).max(80),
+  firstName: requiredText('First name is required', 80),
+  lastName: requiredText('Last name is required', 80),
   nickname,
-  email: z
-    .string()
+  email: cleanText({ missing: 'Invalid email address' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' }).max(254)),

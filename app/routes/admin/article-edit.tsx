@@ -3,16 +3,12 @@ import type { Route } from './+types/article-edit'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { ArticleEditor } from '#app/components/admin/article-editor/article-editor.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
-
-function articleIdOf(param: string | undefined): number | null {
-  const id = Number(param)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
+import { parseId } from '#app/utils/ids.ts'
 
 /** Thin: the session check and the id; the article itself loads in the browser. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getStaffUser(request)
-  const articleId = articleIdOf(params.id)
+  const articleId = parseId(params.id)
   // an id that cannot exist: not found, for staff (without a session the layout shows the login)
   if (user && articleId === null) return data({ signedIn: true, articleId }, { status: 404 })
   return { signedIn: user !== null, articleId }

@@ -8,7 +8,7 @@ import {
   updateArticle,
 } from '#app/modules/articles/articles.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** /api/admin/articles: every staff user; who may publish or edit what is the service's rule. */
 export const adminArticlesRouter = Router()
@@ -19,7 +19,7 @@ adminArticlesRouter.get('/', async (req, res) => {
 })
 
 adminArticlesRouter.get('/:id', async (req, res) => {
-  res.json(await getAdminArticle(parseId(req.params.id)))
+  res.json(await getAdminArticle(pathId(req.params.id)))
 })
 
 adminArticlesRouter.post('/', async (req, res) => {
@@ -27,11 +27,11 @@ adminArticlesRouter.post('/', async (req, res) => {
 })
 
 adminArticlesRouter.put('/:id', async (req, res) => {
-  const id = parseId(req.params.id)
+  const id = pathId(req.params.id)
   res.json(await updateArticle({ actor: staffUser(res), id, input: parseInput(ArticleInputSchema, req.body) }))
 })
 
 adminArticlesRouter.delete('/:id', async (req, res) => {
-  await deleteArticle({ actor: staffUser(res), id: parseId(req.params.id) })
+  await deleteArticle({ actor: staffUser(res), id: pathId(req.params.id) })
   res.json({ success: true })
 })

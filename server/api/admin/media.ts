@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { MediaListQuerySchema, MediaUpdateSchema } from '#app/modules/media/media.schema.ts'
 import { deleteMedia, listMedia, updateMedia } from '#app/modules/media/media.server.ts'
 import { requireStaff } from '../middleware/require-staff.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** The media library (ARCHITECTURE.md: real server data): every staff user. */
 export const adminMediaRouter = Router()
@@ -14,10 +14,10 @@ adminMediaRouter.get('/', async (req, res) => {
 
 adminMediaRouter.patch('/:id', async (req, res) => {
   const input = parseInput(MediaUpdateSchema, req.body)
-  res.json(await updateMedia({ id: parseId(req.params.id), input }))
+  res.json(await updateMedia({ id: pathId(req.params.id), input }))
 })
 
 adminMediaRouter.delete('/:id', async (req, res) => {
-  await deleteMedia({ id: parseId(req.params.id) })
+  await deleteMedia({ id: pathId(req.params.id) })
   res.json({ success: true })
 })

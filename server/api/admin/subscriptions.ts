@@ -8,18 +8,26 @@ import {
 } from '#app/modules/subscriptions/admin-subscriptions.server.ts'
 import { siteDay } from '#app/utils/dates.ts'
 import { SUBSCRIPTIONS_PAGE_SIZE } from '#app/utils/constants.ts'
+import { ID_MAX } from '#app/utils/ids.ts'
+import { cleanText, optionalChoice, wholeNumber } from '#app/utils/schema-fields.ts'
 import { requireStaff } from '../middleware/require-staff.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** /api/admin/subscriptions: editors and super_admins. */
 export const adminSubscriptionsRouter = Router()
 adminSubscriptionsRouter.use(requireStaff('subscriptions.manage'))
 
+/** An empty value means no filter (the screen sends `status=` for All); anything malformed is a 400. */
 const QuerySchema = z.object({
-  status: z.enum(SUBSCRIPTION_STATUSES).optional().catch(undefined),
-  search: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(SUBSCRIPTIONS_PAGE_SIZE).catch(SUBSCRIPTIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  status: optionalChoice(SUBSCRIPTION_STATUSES, 'Status must be active or unsubscribed'),
+  search: cleanText().trim().max(254).optional(),
+  limit: wholeNumber({
+    min: 1,
+    max: 100,
+    fallback: SUBSCRIPTIONS_PAGE_SIZE,
+    message: 'limit must be a whole number from 1 to 100',
+  }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: 'offset must be a whole number from 0' }),
 })
 
 adminSubscriptionsRouter.get('/', async (req, res) => {
@@ -34,6 +42,6 @@ adminSubscriptionsRouter.get('/export.csv', async (_req, res) => {
 })
 
 adminSubscriptionsRouter.delete('/:id', async (req, res) => {
-  await deleteSubscription(parseId(req.params.id))
+  await deleteSubscription(pathId(req.params.id))
   res.json({ success: true })
 })

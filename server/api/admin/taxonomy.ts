@@ -10,7 +10,7 @@ import {
 } from '#app/modules/categories/admin-categories.server.ts'
 import { CategoryInputSchema, TagNamesSchema } from '#app/modules/categories/category.schema.ts'
 import { requireStaff } from '../middleware/require-staff.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** /api/admin/categories and /api/admin/tags (every staff user). */
 export const adminCategoriesRouter = Router()
@@ -23,10 +23,10 @@ adminCategoriesRouter.post('/', async (req, res) => {
   res.status(201).json(await createCategory(parseInput(CategoryInputSchema, req.body)))
 })
 adminCategoriesRouter.put('/:id', async (req, res) => {
-  res.json(await updateCategory(parseId(req.params.id), parseInput(CategoryInputSchema, req.body)))
+  res.json(await updateCategory(pathId(req.params.id), parseInput(CategoryInputSchema, req.body)))
 })
 adminCategoriesRouter.delete('/:id', async (req, res) => {
-  await deleteCategory(parseId(req.params.id))
+  await deleteCategory(pathId(req.params.id))
   res.json({ success: true })
 })
 
@@ -40,6 +40,6 @@ adminTagsRouter.post('/', async (req, res) => {
   res.status(201).json(await createTags(parseInput(TagNamesSchema, req.body).tagNames))
 })
 adminTagsRouter.delete('/:id', async (req, res) => {
-  await deleteTag(parseId(req.params.id))
+  await deleteTag(pathId(req.params.id))
   res.json({ success: true })
 })

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { UserCreateSchema, UserRoleSchema, UserUpdateSchema } from '#app/modules/users/user.schema.ts'
 import { changeUserRole, createUser, deleteUser, listUsers, updateUser } from '#app/modules/users/users.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** User management: super_admin only (SPEC.md section 6). */
 export const adminUsersRouter = Router()
@@ -18,15 +18,15 @@ adminUsersRouter.post('/', async (req, res) => {
 
 adminUsersRouter.put('/:id', async (req, res) => {
   const input = parseInput(UserUpdateSchema, req.body)
-  res.json(await updateUser({ actor: staffUser(res), id: parseId(req.params.id), input }))
+  res.json(await updateUser({ actor: staffUser(res), id: pathId(req.params.id), input }))
 })
 
 adminUsersRouter.put('/:id/role', async (req, res) => {
   const { role } = parseInput(UserRoleSchema, req.body)
-  res.json(await changeUserRole({ actor: staffUser(res), id: parseId(req.params.id), role }))
+  res.json(await changeUserRole({ actor: staffUser(res), id: pathId(req.params.id), role }))
 })
 
 adminUsersRouter.delete('/:id', async (req, res) => {
-  await deleteUser({ actor: staffUser(res), id: parseId(req.params.id) })
+  await deleteUser({ actor: staffUser(res), id: pathId(req.params.id) })
   res.json({ success: true })
 })

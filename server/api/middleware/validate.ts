@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from '#app/utils/app-error.ts'
+import { parseId } from '#app/utils/ids.ts'
 
 /** Parse input with an area's zod schema; failures become 400 with the spec's field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -13,9 +14,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input', fields)
 }
 
-/** A positive integer id from the path, or 404. */
-export function parseId(value: unknown): number {
-  const id = Number(value)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Not found')
+/** The id a path names (the one id rule, app/utils/ids.ts), or 404: a malformed id names nothing. */
+export function pathId(value: unknown): number {
+  const id = parseId(value)
+  if (id === null) throw new AppError('NOT_FOUND', 'Not found')
   return id
 }

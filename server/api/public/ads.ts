@@ -5,7 +5,7 @@ import { findServedAds, recordAdEvent } from '#app/modules/ads/ads.server.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
-import { parseId, parseInput } from '../middleware/validate.ts'
+import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** Ads for readers; impressions and clicks counted on the server (SPEC.md section 7, Public). */
 export const publicAdsRouter = Router()
@@ -19,14 +19,14 @@ publicAdsRouter.get('/advertisements/:placement', async (req, res) => {
 
 publicAdsRouter.post('/advertisements/:id/impression', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
-  if (!(await recordAdEvent(parseId(req.params.id), 'impression', visitorKey(ip, userAgent))))
+  if (!(await recordAdEvent(pathId(req.params.id), 'impression', visitorKey(ip, userAgent))))
     throw new AppError('NOT_FOUND', 'Not found')
   res.status(204).end()
 })
 
 publicAdsRouter.post('/advertisements/:id/click', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
-  if (!(await recordAdEvent(parseId(req.params.id), 'click', visitorKey(ip, userAgent))))
+  if (!(await recordAdEvent(pathId(req.params.id), 'click', visitorKey(ip, userAgent))))
     throw new AppError('NOT_FOUND', 'Not found')
   res.status(204).end()
 })
@@ -34,7 +34,7 @@ publicAdsRouter.post('/advertisements/:id/click', async (req, res) => {
 /** The link readers follow: counted here, so it counts even when the page's script fails. */
 publicAdsRouter.get('/advertisements/:id/click', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
-  const ad = await recordAdEvent(parseId(req.params.id), 'click', visitorKey(ip, userAgent))
+  const ad = await recordAdEvent(pathId(req.params.id), 'click', visitorKey(ip, userAgent))
   if (!ad?.linkUrl || !/^https?:\/\//i.test(ad.linkUrl)) throw new AppError('NOT_FOUND', 'Not found')
   res.set('Cache-Control', 'no-store').redirect(302, ad.linkUrl)
 })

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { isCleanText, UNCLEAN_TEXT_MESSAGE } from './clean-text.ts'
+
+/**
+ * The field shapes the areas' schemas share (issue 13: input is strict at the edge).
+ * Server and admin forms parse with the same schemas, so these hold on both sides.
+ */
+
+const isMissing = (value: unknown) => value === undefined || value === null
+
+/** Text under the text rule: well-formed Unicode without NUL. */
+export const cleanText = (options: { missing?: string } = {}) =>
+  z
+    .string({
+      error: (issue) => (isMissing(issue.input) && options.missing ? options.missing : 'Must be text'),
+    })
+    .refine(isCleanText, { error: `Text ${UNCLEAN_TEXT_MESSAGE}` })
+
+/** Required text: absent, null, empty and blank all answer the spec's `message`. */
+export const requiredText = (message: string, max: number) =>
+  cleanText({ missing: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` })
+
+/** Optional text: absent, null and blank become null. */
+export const optionalText = (max: number) =>
+  cleanText()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30); absent, null and '' give null. */
+export const optionalDay = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.iso
+      .date({ error: message })
+      .nullish()
+      .transform((v) => v ?? null),
+  )
+
+const WHOLE_NUMBER = /^[+-]?\d{1,16}$/
+
+/**
+ * A whole number from a JSON number or decimal digits (query strings, number inputs),
+ * finite and within [min, max]; absent, null or blank give `fallback`.
+ */
+export const wholeNumber = (options: { min: number; max: number; fallback: number; message: string }) =>
+  z.preprocess(
+    (value) => {
+      const text = typeof value === 'string' ? value.trim() : undefined
+      if (value === undefined || value === null || text === '') return options.fallback
+      const n = text !== undefined && WHOLE_NUMBER.test(text) ? Number(text) : value
+      return typeof n === 'number' && Number.isInteger(n) && n >= options.min && n <= options.max ? n : Number.NaN
+    },
+    z.number({ error: options.message }),
+  )
+
+/** A query value of a closed set; absent or '' give undefined (no filter). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional())
