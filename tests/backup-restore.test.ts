@@ -64,8 +64,8 @@ async function signIn(server: ServerProcess, sink: SmtpSink) {
       const { uploadURL } = (await (await call('POST', '/api/objects/upload', {}, cookie)).json()) as {
         uploadURL: string
       }
-      const target = new URL(uploadURL)
-      const put = await fetch(`${server.url}${target.pathname}${target.search}`, {
+      // the local driver's address is relative to the site it was asked at
+      const put = await fetch(new URL(uploadURL, server.url), {
         method: 'PUT',
         headers: { 'content-type': 'image/png' },
         body: new Uint8Array(bytes),

@@ -160,9 +160,13 @@ export function createLocalStorage(root: string, options: LocalStorageOptions): 
               callback(null, chunk)
             },
           })
+          const output = createWriteStream(file, { flags: 'wx' })
           try {
-            await pipeline(source, meter, createWriteStream(file, { flags: 'wx' }))
+            await pipeline(source, meter, output)
           } catch (error) {
+            // the file may still be opening when the pipeline fails (a client gone at
+            // once): wait until the stream has closed it, so removing it really removes it
+            if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()))
             await rm(file, { force: true })
             throw error
           }
