@@ -24,6 +24,6 @@ if (dev) {
   await start({
     app,
     clientDir: path.join(root, 'build', 'client'),
-    renderEntry: new URL('./build/server/index.js', import.meta.url),
+    renderEntry: new URL('./build/server/render-thread.js', import.meta.url),
   })
 }

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * The modules every public page uses, in one chunk: one file gzips smaller than the
@@ -10,6 +10,22 @@ const PUBLIC_SHARED_MODULES =
   /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|format|language\.ts|localize)|components\/(category-nav|icons|json-ld|language-switcher|newsletter-form|search-box|site-footer|social-icons)\.tsx|components\/ui\/(skeleton|use-toast|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|page-shell|pending-outlet|article\/article-skeleton))|node_modules\/clsx\//
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|react-router|scheduler|@react-router\/dev)\//
+
+/**
+ * The server build's second entry, `render-thread.js`: what a render thread runs
+ * (server/rendering/render-thread.ts), the pages without the boot sequence, the API
+ * or the demo content. Emitted with its own file name, since React Router names every
+ * entry of the server build `index.js`.
+ */
+function renderThreadEntry(): Plugin {
+  return {
+    name: 'newsroom-render-thread-entry',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: './server/rendering/render-thread.ts', fileName: 'render-thread.js' })
+    },
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -33,5 +49,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and WASM packages stay in node_modules at run time.
     external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [renderThreadEntry()] : [])],
 }))

@@ -1,11 +1,9 @@
-import { isMainThread, workerData } from 'node:worker_threads'
 import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
-import { createPageHandler } from './page-handler.ts'
-import { activeRenderPool, type RenderWorkerData } from './render-pool.ts'
-import { runRenderWorker } from './render-worker.ts'
+import { createPageHandler } from './rendering/page-handler.ts'
+import { activeRenderPool } from './rendering/render-pool.ts'
 
 /**
  * The inner application and the Vite SSR build's entry: the API first, then
@@ -23,13 +21,5 @@ app.use(
     renderPool: activeRenderPool,
   }),
 )
-
-// this build started as a render thread of a running server (render-pool.ts)
-if (!isMainThread && (workerData as Partial<RenderWorkerData> | null)?.role === 'render') {
-  runRenderWorker(serverBuild).catch((error: unknown) => {
-    console.error('The render thread could not start', error)
-    process.exit(1)
-  })
-}
 
 export { start } from './start.ts'

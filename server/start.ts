@@ -17,8 +17,8 @@ import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
 import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { accessLog, logCachedAnswer } from './access-log.ts'
 import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
-import { setActiveRenderPool, startRenderPool } from './render-pool.ts'
-import { serveFromResponseCache } from './response-cache.ts'
+import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
+import { serveFromResponseCache } from './rendering/response-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { seedDemoContent } from '#db/seed/seed-demo.ts'
 
@@ -30,8 +30,8 @@ export interface StartOptions {
   /** production: the inner app of this build */
   app?: RequestHandler
   /**
-   * production: the server build's file, which render threads run to render public
-   * pages (render-pool.ts); RENDER_WORKERS sets how many
+   * production: the build's render-thread entry, which render threads run to render
+   * public pages (rendering/render-pool.ts); RENDER_WORKERS sets how many
    */
   renderEntry?: URL
   /** when expired rows are deleted (cleanup-schedule.ts); process tests shorten it */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -12,6 +12,30 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './sup
  * site readers expect, and a content change written by anyone reaches every thread.
  */
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'newsroom-threads-'))
+const BUILD = path.resolve(import.meta.dirname, '..', 'build', 'server')
+
+/** The addresses a render thread logged as rendered (at LOG_LEVEL=debug), with its thread id. */
+function renderedOnThreads(stdout: string): { url: string; thread: number }[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes('"Rendered on a render thread"'))
+    .map((line) => JSON.parse(line) as { url: string; thread: number })
+}
+
+/** Every file of the build that `entry` loads, following its static and dynamic imports. */
+function loadedFiles(entry: string): Map<string, string> {
+  const files = new Map<string, string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    const code = readFileSync(file, 'utf8')
+    files.set(file, code)
+    for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(path.resolve(path.dirname(file), specifier!))
+    }
+  }
+  visit(entry)
+  return files
+}
 
 async function startProduction(env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer(
@@ -27,7 +51,7 @@ beforeAll(() => ensureBuild(), 240_000)
 describe('public pages rendered by render threads (embedded database)', () => {
   let server: ServerProcess
   beforeAll(async () => {
-    server = await startProduction({ DATA_DIR: freshDataDir(), SEED_DEMO: '1' })
+    server = await startProduction({ DATA_DIR: freshDataDir(), SEED_DEMO: '1', LOG_LEVEL: 'debug' })
   })
   afterAll(() => server.stop())
 
@@ -37,6 +61,11 @@ describe('public pages rendered by render threads (embedded database)', () => {
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('data-section="breaking-news"')
     }
+    // each of the twelve was rendered by a render thread, none by the main thread (id 0)
+    await expect
+      .poll(() => renderedOnThreads(server.stdout()).filter(({ url }) => url === `${server.url}/`).length)
+      .toBe(12)
+    expect(renderedOnThreads(server.stdout()).every(({ thread }) => thread > 0)).toBe(true)
     const search = await fetch(`${server.url}/articles?search=${encodeURIComponent('ΑΘΗΝΑ')}`)
     expect(search.status).toBe(200)
     expect(await search.text()).toMatch(/Βρέθηκαν \d+ άρθρα/)
@@ -51,6 +80,19 @@ describe('public pages rendered by render threads (embedded database)', () => {
     expect(brotli.headers.get('content-encoding')).toBe('br')
     // fetch decodes it: the page arrives whole
     expect(await brotli.text()).toContain('</html>')
+  })
+
+  it('starts threads from their own entry, without the boot sequence or the demo content', () => {
+    const files = loadedFiles(path.join(BUILD, 'render-thread.js'))
+    expect(files.has(path.join(BUILD, 'index.js'))).toBe(false)
+    for (const code of files.values()) {
+      expect(code).not.toContain('seedDemoContent')
+      expect(code).not.toContain('printSignInBanner')
+    }
+    // the main entry does hold them: the check above looks for the right names
+    const main = [...loadedFiles(path.join(BUILD, 'index.js')).values()].join('\n')
+    expect(main).toContain('seedDemoContent')
+    expect(main).toContain('printSignInBanner')
   })
 })
 

@@ -2,9 +2,22 @@ import { LANGUAGE_COOKIE } from '#app/utils/constants.ts'
 import { readCookie } from '#app/utils/cookies.ts'
 import { isLanguage, toLanguage, type Language } from './language.ts'
 
-/** The reader's language: `?lang=` (shared links, hreflang), then the mirrored cookie, then Greek. */
+/**
+ * The reader's language: `?lang=` (shared links, hreflang), then the mirrored cookie,
+ * then Greek. `url` is absolute or a path with its query; the page loaders and the
+ * response cache's key (server/rendering/response-cache.ts) both choose with this.
+ */
+export function languageOfRequest(url: string, cookieHeader: string | null | undefined): Language {
+  const query = url.indexOf('?')
+  if (query !== -1) {
+    const hash = url.indexOf('#', query)
+    const fromQuery = new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash)).get('lang')
+    if (isLanguage(fromQuery)) return fromQuery
+  }
+  return toLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE))
+}
+
+/** The language of a page request (route loaders). */
 export function getRequestLanguage(request: Request): Language {
-  const fromQuery = new URL(request.url).searchParams.get('lang')
-  if (isLanguage(fromQuery)) return fromQuery
-  return toLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_COOKIE))
+  return languageOfRequest(request.url, request.headers.get('Cookie'))
 }

@@ -7,7 +7,7 @@ import { watchContentChanges } from '#app/modules/content/content-changes.server
 import { setConfig } from '#app/utils/config.server.ts'
 import { queryRows, setDatabase } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { setReadCacheEnabled } from '#app/utils/read-cache.server.ts'
+import { setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 /**
@@ -27,7 +27,7 @@ beforeAll(async () => {
   })
   database = await createTestDatabase(kind)
   setDatabase(database.handle)
-  // as in production: caches follow the database's change notices (see read-cache.server.ts for PostgreSQL)
+  // as in production: caches follow the database's change notices (see content-cache.server.ts for PostgreSQL)
   setReadCacheEnabled(kind === 'pglite')
   stopWatching = await watchContentChanges(database.handle)
 })

@@ -4,7 +4,7 @@ import type { AdPlacement } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { readThrough } from '#app/utils/read-cache.server.ts'
+import { readThrough } from '#app/utils/content-cache.server.ts'
 import { firstInWindow } from '#app/modules/analytics/event-marks.server.ts'
 import type { AdInput } from './ad.schema.ts'
 

@@ -2,11 +2,11 @@ import { and, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle
 import { articleDailyViews, articles, articleTags, categories, tags, users } from '#db/schema/index.ts'
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { readThrough } from '#app/utils/read-cache.server.ts'
+import { readThrough } from '#app/utils/content-cache.server.ts'
 import { isSlug } from './slug.ts'
 
 /**
- * Reads below are kept in memory until content changes (see read-cache.server.ts);
+ * Reads below are kept in memory until content changes (see content-cache.server.ts);
  * these ages bound how old their view counts may be.
  */
 const LIST_MAX_AGE_MS = 30_000

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
 import { getDb, queryRows } from '#app/utils/db.server.ts'
-import { readThrough } from '#app/utils/read-cache.server.ts'
+import { readThrough } from '#app/utils/content-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
 import type { ArticleSort } from './search.schema.ts'
 
@@ -65,7 +65,7 @@ export type SearchResult = { articles: ArticleSummary[]; total: number }
 
 /**
  * The answer for these filters. Answers are kept in memory until content changes
- * (read-cache.server.ts), per normalised words, so readers typing the same search in
+ * (content-cache.server.ts), per normalised words, so readers typing the same search in
  * any case or accents share one; a new search is answered from the word index.
  */
 export function searchArticles(options: SearchOptions): Promise<SearchResult> {

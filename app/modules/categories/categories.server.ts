@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { categories } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { readThrough } from '#app/utils/read-cache.server.ts'
+import { readThrough } from '#app/utils/content-cache.server.ts'
 import { isSlug } from '#app/modules/articles/slug.ts'
 
 /** Categories change only through writes, which drop the cache; the age is a backstop. */

@@ -1,9 +1,5 @@
 import { findNextScheduledPublication } from '#app/modules/articles/public-articles.server.ts'
-import {
-  bumpContentVersion,
-  onContentVersionChange,
-  setNextContentChangeAt,
-} from '#app/utils/content-version.server.ts'
+import { bumpContentVersion, onContentVersionChange, setNextContentChangeAt } from '#app/utils/content-cache.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { curatedArticles, siteSettings, type SocialLinks } from '#db/schema/index.ts'
 import type { CuratedList } from '#db/schema/enums.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { readThrough } from '#app/utils/read-cache.server.ts'
+import { readThrough } from '#app/utils/content-cache.server.ts'
 
 /** Settings change only through writes, which drop the cache; the age is a backstop. */
 const MAX_AGE_MS = 5 * 60_000

@@ -15,7 +15,7 @@ import { AppError } from '#app/utils/app-error.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
-import { keptAnswer } from '../middleware/public-response-cache.ts'
+import { keptAnswer } from '#server/rendering/response-cache.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
 import { parseInput } from '../middleware/validate.ts'
 

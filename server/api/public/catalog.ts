@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { listPublicCategories, type PublicCategory } from '#app/modules/categories/categories.server.ts'
 import { getPublicSettings, getSiteSettings, type SiteSettings } from '#app/modules/settings/settings.server.ts'
-import { keptAnswer } from '../middleware/public-response-cache.ts'
+import { keptAnswer } from '#server/rendering/response-cache.ts'
 
 /** Categories, public settings and the two legal pages (SPEC.md section 7, Public). */
 export const publicCatalogRouter = Router()

@@ -1,7 +1,7 @@
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
+import { parentPort, threadId, workerData, type MessagePort } from 'node:worker_threads'
 import type { ServerBuild } from 'react-router'
 import { setConfig } from '#app/utils/config.server.ts'
-import { bumpContentVersion } from '#app/utils/content-version.server.ts'
+import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
 import { proxyDatabase } from '#app/utils/db-proxy.server.ts'
 import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -9,8 +9,8 @@ import { createPageRenderer, type PageRequest, type RenderedPage } from './page-
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-pool.ts'
 
 /**
- * A render thread (render-pool.ts): the same server build, rendering the public pages
- * it is handed. Its reads go to its own PostgreSQL pool, or to the main thread's
+ * A render thread (render-pool.ts, started from render-thread.ts): the pages of the
+ * server build, rendering the public pages it is handed. Its reads go to its own PostgreSQL pool, or to the main thread's
  * embedded database; its caches drop when the main thread says content changed.
  */
 export async function runRenderWorker(build: ServerBuild): Promise<void> {
@@ -62,6 +62,8 @@ async function render(
   let transfer: ArrayBuffer[] = []
   try {
     const page = await renderPage(request)
+    // LOG_LEVEL=debug shows which thread rendered which page
+    logger.debug({ thread: threadId, url: request.url, status: page.status }, 'Rendered on a render thread')
     message = { type: 'rendered', id, page }
     transfer = ownBuffers([page.body, ...Object.values(page.encoded)])
   } catch (error) {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { isLanguage, toLanguage } from '#app/i18n/language.ts'
+import { languageOfRequest } from '#app/i18n/language.server.ts'
 import { SESSION_COOKIE } from '#app/modules/auth/session.server.ts'
-import { LANGUAGE_COOKIE } from '#app/utils/constants.ts'
-import { contentVersion } from '#app/utils/content-version.server.ts'
+import { contentKeyedMap } from '#app/utils/content-cache.server.ts'
 import { readCookie } from '#app/utils/cookies.ts'
-import { remember } from '#app/utils/remember.server.ts'
 import {
   encodeForMany,
   encodeForOne,
@@ -13,7 +11,7 @@ import {
   type EncodedBodies,
   type Encoding,
 } from './content-encoding.ts'
-import { securityHeaderValues } from './security-headers.ts'
+import { securityHeaderValues } from '../security-headers.ts'
 
 /**
  * The short-lived cache of public answers (pages and /api/public JSON): an answer is
@@ -32,8 +30,7 @@ export interface CachedResponse {
   expires: number
 }
 
-const MAX_ENTRIES = 1000
-const state = remember('response-cache', () => ({ version: -1, entries: new Map<string, CachedResponse>() }))
+const entries = contentKeyedMap<CachedResponse>('response-cache', 1000)
 
 /** The cache key of a request, or null when its answer must not be shared. */
 export function responseCacheKey(req: IncomingMessage, url = req.url ?? '/'): string | null {
@@ -43,30 +40,11 @@ export function responseCacheKey(req: IncomingMessage, url = req.url ?? '/'): st
   }
   const cookies = req.headers.cookie
   if (readCookie(cookies, SESSION_COOKIE)) return null
-  return `${languageOf(url, cookies)}|${url}`
-}
-
-/** The same choice as getRequestLanguage: `?lang=`, then the cookie, then Greek. */
-function languageOf(url: string, cookies: string | undefined): string {
-  const query = url.indexOf('?')
-  if (query !== -1) {
-    const fromQuery = new URLSearchParams(url.slice(query + 1)).get('lang')
-    if (isLanguage(fromQuery)) return fromQuery
-  }
-  return toLanguage(readCookie(cookies, LANGUAGE_COOKIE))
-}
-
-function currentEntries(): Map<string, CachedResponse> {
-  const version = contentVersion()
-  if (version !== state.version) {
-    state.entries.clear()
-    state.version = version
-  }
-  return state.entries
+  return `${languageOfRequest(url, cookies)}|${url}`
 }
 
 export function cachedResponse(key: string): CachedResponse | undefined {
-  const entry = currentEntries().get(key)
+  const entry = entries.get(key)
   return entry && entry.expires > Date.now() ? entry : undefined
 }
 
@@ -91,9 +69,6 @@ export function prepareResponse(
 
 export function storeResponse(key: string, entry: CachedResponse): void {
   if (entry.expires <= Date.now()) return
-  const entries = currentEntries()
-  entries.delete(key)
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   entries.set(key, entry)
 }
 
@@ -126,4 +101,45 @@ export function serveFromResponseCache(req: IncomingMessage, res: ServerResponse
   if (!entry) return false
   writeCachedResponse(req, res, entry)
   return true
+}
+
+/**
+ * A public JSON answer with its ETag. With the response cache off, an answer that is
+ * the very object the read cache holds (content-cache.server.ts) is serialised, hashed
+ * and compressed once while it is kept: this map is keyed on those objects, so its
+ * entries go when the read cache drops them at the next content change.
+ */
+const serialised = new WeakMap<object, CachedResponse>()
+
+export function jsonAnswer(body: unknown, cacheControl: string, seconds: number): CachedResponse {
+  const reusable = seconds <= 0 && typeof body === 'object' && body !== null
+  const known = reusable ? serialised.get(body) : undefined
+  if (known) return known
+  const entry = prepareResponse(
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
+      body: Buffer.from(JSON.stringify(body)),
+    },
+    seconds,
+    { reused: seconds > 0 || reusable },
+  )
+  if (reusable) serialised.set(body, entry)
+  return entry
+}
+
+/**
+ * `derive` made once per source object the read cache keeps, so an answer shaped from
+ * it is the same object each time and its JSON is serialised once too.
+ */
+export function keptAnswer<S extends object, T extends object>(derive: (source: S) => T): (source: S) => T {
+  const answers = new WeakMap<S, T>()
+  return (source) => {
+    let answer = answers.get(source)
+    if (!answer) {
+      answer = derive(source)
+      answers.set(source, answer)
+    }
+    return answer
+  }
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { onContentVersionChange } from '#app/utils/content-version.server.ts'
+import { onContentVersionChange } from '#app/utils/content-cache.server.ts'
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -9,7 +9,7 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
  * Threads that render public pages, so one server uses every core: the main thread
  * keeps HTTP, the embedded database and the caches, and hands each page to the
  * first thread free (a few at a time); the thread renders, hashes and compresses it
- * (page-render.ts). Each thread runs the same server build (render-worker.ts).
+ * (page-render.ts). Each thread runs the build's render-thread entry (render-thread.ts).
  */
 export type ToRenderWorker =
   | { type: 'render'; id: number; request: PageRequest }
@@ -66,7 +66,6 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 /** What a render thread starts with: the main thread's configuration, already checked. */
 export interface RenderWorkerData {
-  role: 'render'
   config: RuntimeConfig
 }
 
@@ -91,7 +90,7 @@ export function startRenderPool(options: {
 
   function spawn(slot: number): void {
     const worker = new Worker(options.entry, {
-      workerData: { role: 'render', config: options.config } satisfies RenderWorkerData,
+      workerData: { config: options.config } satisfies RenderWorkerData,
       // a render allocates a few MB that die at once: a larger young generation
       // collects them in fewer, cheaper scavenges (about 8% less CPU per page)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

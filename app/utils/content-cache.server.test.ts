@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bumpContentVersion, setNextContentChangeAt } from './content-version.server.ts'
-import { readThrough, setReadCacheEnabled } from './read-cache.server.ts'
+import { bumpContentVersion, readThrough, setNextContentChangeAt, setReadCacheEnabled } from './content-cache.server.ts'
 
 afterEach(() => {
   vi.useRealTimers()
