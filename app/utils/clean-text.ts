@@ -10,8 +10,6 @@ export function isCleanText(text: string): boolean {
   return !UNSTORABLE.test(text)
 }
 
-export const UNCLEAN_TEXT_MESSAGE = 'contains characters that are not allowed'
-
 /**
  * The path ('title', 'socialLinks.facebook', 'tagIds.0') of the first string in a
  * parsed JSON value or query (keys included) that breaks the text rule, or null.

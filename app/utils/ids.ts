@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { inputMessages } from './common-messages.ts'
+import { schemaText } from './messages.ts'
 
 /**
  * The one id rule (issue 13): an id is a JSON number or a canonical decimal string
@@ -34,7 +36,7 @@ export const optionalIdField = (message: string, none: readonly unknown[] = []) 
 
 /** A query filter by id: absent or '' means no filter (undefined). */
 export const idFilter = (name: string) =>
-  optionalIdField(`${name} must be a positive whole number`).transform((id) => id ?? undefined)
+  optionalIdField(schemaText(inputMessages.idFilter, { name })).transform((id) => id ?? undefined)
 
 /** A list of ids (tags, curated articles); `max` ids at most. */
 export const idList = (options: { message: string; itemMessage: string; max: number; maxMessage?: string }) =>

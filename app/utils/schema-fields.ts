@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { isCleanText, UNCLEAN_TEXT_MESSAGE } from './clean-text.ts'
+import { isCleanText } from './clean-text.ts'
+import { inputMessages } from './common-messages.ts'
+import { schemaText } from './messages.ts'
 
 /**
  * The field shapes the areas' schemas share (issue 13: input is strict at the edge).
@@ -12,22 +14,23 @@ const isMissing = (value: unknown) => value === undefined || value === null
 export const cleanText = (options: { missing?: string } = {}) =>
   z
     .string({
-      error: (issue) => (isMissing(issue.input) && options.missing ? options.missing : 'Must be text'),
+      error: (issue) =>
+        isMissing(issue.input) && options.missing ? options.missing : schemaText(inputMessages.notText),
     })
-    .refine(isCleanText, { error: `Text ${UNCLEAN_TEXT_MESSAGE}` })
+    .refine(isCleanText, { error: schemaText(inputMessages.textUnclean) })
 
 /** Required text: absent, null, empty and blank all answer the spec's `message`. */
 export const requiredText = (message: string, max: number) =>
   cleanText({ missing: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: schemaText(inputMessages.tooLong, { max }) })
 
 /** Optional text: absent, null and blank become null. */
 export const optionalText = (max: number) =>
   cleanText()
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: schemaText(inputMessages.tooLong, { max }) })
     .nullish()
     .transform((v) => (v ? v : null))
 

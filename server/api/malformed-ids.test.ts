@@ -67,7 +67,12 @@ describe('the one id rule on every :id route', () => {
         const path = route.path.replace(':id', id)
         const req = request(app)[route.method](path).set('Cookie', cookie)
         const res = await (body ? req.send(body) : req)
-        if (res.status !== 404 || typeof res.body?.message !== 'string' || !res.type.includes('json')) {
+        if (
+          res.status !== 404 ||
+          typeof res.body?.message !== 'string' ||
+          res.body.code !== 'http.notFound' ||
+          !res.type.includes('json')
+        ) {
           wrong.push(`${route.method.toUpperCase()} ${path} → ${res.status} ${res.text.slice(0, 80)}`)
         }
       }

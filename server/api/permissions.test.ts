@@ -21,7 +21,7 @@ describe('every admin endpoint against every role', () => {
     it(`${endpoint.method.toUpperCase()} ${endpoint.path} (${endpoint.permission})`, async () => {
       const anonymous = await request(app)[endpoint.method](endpoint.path).send({})
       expect(anonymous.status).toBe(401)
-      expect(anonymous.body).toEqual({ message: 'Unauthorized' })
+      expect(anonymous.body).toEqual({ message: 'Unauthorized', code: 'http.unauthorized' })
       for (const role of ROLES) {
         const res = await request(app)[endpoint.method](endpoint.path).set('Cookie', cookies[role]).send({})
         const allowed = endpoint.permission === 'staff' || can(role, endpoint.permission)
@@ -29,7 +29,7 @@ describe('every admin endpoint against every role', () => {
           expect([401, 403], `${role} should pass`).not.toContain(res.status)
         } else {
           expect(res.status, `${role} should be refused`).toBe(403)
-          expect(res.body).toEqual({ message: "You don't have permission to do this." })
+          expect(res.body).toEqual({ message: "You don't have permission to do this.", code: 'http.forbidden' })
         }
         expect(res.text).not.toMatch(/passwordHash|\$argon2/)
       }

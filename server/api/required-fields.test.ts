@@ -99,6 +99,10 @@ describe("required fields answer the spec's message", () => {
           const res = await request(app)[form.method](form.path).set('Cookie', cookie).send(without(form.body, field))
           const answer = { status: res.status, message: res.body.message, field: res.body.errors?.[field] }
           const expected = { status: 400, message, field: message }
+          // the field's code is the message's own (what the admin translates), not the catch-all
+          const code = res.body.fieldCodes?.[field]
+          if (code !== res.body.code || typeof code !== 'string' || code === 'input.invalid')
+            wrong.push(`${field} ${how}: code ${JSON.stringify(code)}`)
           if (JSON.stringify(answer) !== JSON.stringify(expected))
             wrong.push(`${field} ${how}: ${JSON.stringify(answer)}`)
         }

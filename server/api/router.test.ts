@@ -14,7 +14,7 @@ describe('API skeleton', () => {
     const res = await request(app).get('/api/nothing/here')
     expect(res.status).toBe(404)
     expect(res.type).toBe('application/json')
-    expect(res.body).toEqual({ message: 'Not found' })
+    expect(res.body).toEqual({ message: 'Not found', code: 'http.notFound' })
   })
 
   it('answers malformed JSON with 400 JSON, without a stack trace', async () => {
@@ -24,7 +24,7 @@ describe('API skeleton', () => {
       .send('{"email": ')
     expect(res.status).toBe(400)
     expect(res.type).toBe('application/json')
-    expect(res.body).toEqual({ message: 'Malformed JSON in request body' })
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body', code: 'http.malformedJson' })
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/)
   })
 
@@ -34,7 +34,23 @@ describe('API skeleton', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }))
     expect(res.status).toBe(413)
-    expect(res.body).toEqual({ message: 'Request body is too large' })
+    expect(res.body).toEqual({ message: 'Request body is too large', code: 'http.bodyTooLarge' })
+  })
+
+  it('refuses text with a NUL naming the field, with the code the screens translate', async () => {
+    const res = await request(app).post('/api/public/subscriptions').send({ email: 'a\u0000b@example.com' })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      message: 'email contains characters that are not allowed',
+      code: 'input.fieldUnclean',
+      params: { field: 'email' },
+      errors: { email: 'email contains characters that are not allowed' },
+      fieldCodes: { email: 'input.fieldUnclean' },
+      fieldParams: { email: { field: 'email' } },
+    })
+    const sent = await request(app).post('/api/public/subscriptions').set('Content-Type', 'text/plain').send('x')
+    expect(sent.status).toBe(415)
+    expect(sent.body).toEqual({ message: 'Request body must be JSON', code: 'http.bodyNotJson' })
   })
 
   it('reports health and readiness', async () => {

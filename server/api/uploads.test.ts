@@ -212,7 +212,11 @@ describe('upload: address, bytes, registration (local driver)', () => {
     for (const [bytes, type] of cases) {
       const res = await steps.putLocal(uploadURL, bytes, type)
       expect(res.status, `${type}`).toBe(415)
-      expect(res.body).toEqual({ message: FILE_TYPE_NOT_ALLOWED })
+      expect(res.body).toEqual({
+        message: FILE_TYPE_NOT_ALLOWED,
+        code: 'upload.typeNotAllowed',
+        params: { types: 'JPG, PNG, GIF, WEBP, MP4, MOV, AVI, WMV, MKV' },
+      })
     }
     expect(FILE_TYPE_NOT_ALLOWED).toContain('JPG, PNG, GIF, WEBP, MP4, MOV, AVI, WMV, MKV')
     expect(await getStorage().exists(keyOf(uploadURL))).toBe(false)
@@ -225,7 +229,11 @@ describe('upload: address, bytes, registration (local driver)', () => {
     const uploadURL = await steps.requestUploadUrl()
     const put = await steps.putLocal(uploadURL, forged, 'image/png')
     expect(put.status).toBe(415)
-    expect(put.body).toEqual({ message: FILE_TYPE_NOT_ALLOWED })
+    expect(put.body).toEqual({
+      message: FILE_TYPE_NOT_ALLOWED,
+      code: 'upload.typeNotAllowed',
+      params: { types: 'JPG, PNG, GIF, WEBP, MP4, MOV, AVI, WMV, MKV' },
+    })
     expect(await mediaCount()).toBe(0)
     expect(await getStorage().exists(keyOf(uploadURL))).toBe(false)
   })
@@ -293,7 +301,7 @@ describe('upload: address, bytes, registration (local driver)', () => {
       .where(eq(pendingUploads.objectKey, keyOf(uploadURL)))
     const res = await steps.putLocal(uploadURL, await samples.imageBytes(10, 10), 'image/png')
     expect(res.status).toBe(403)
-    expect(res.body).toEqual({ message: 'This upload address has expired.' })
+    expect(res.body).toEqual({ message: 'This upload address has expired.', code: 'upload.addressExpired' })
   })
 
   it('refuses (403) a used address, and keeps the first file', async () => {
@@ -302,7 +310,7 @@ describe('upload: address, bytes, registration (local driver)', () => {
     expect((await steps.putLocal(uploadURL, first, 'image/png')).status).toBe(200)
     const second = await steps.putLocal(uploadURL, await samples.imageBytes(20, 20), 'image/png')
     expect(second.status).toBe(403)
-    expect(second.body).toEqual({ message: 'This upload address has already been used.' })
+    expect(second.body).toEqual({ message: 'This upload address has already been used.', code: 'upload.addressUsed' })
     expect((await getStorage().get(keyOf(uploadURL)))!.body.equals(first)).toBe(true)
   })
 
@@ -310,12 +318,12 @@ describe('upload: address, bytes, registration (local driver)', () => {
     const uploadURL = await steps.requestUploadUrl()
     const notYet = await steps.register(uploadURL)
     expect(notYet.status).toBe(400)
-    expect(notYet.body).toEqual({ message: 'The file has not been uploaded yet.' })
+    expect(notYet.body).toEqual({ message: 'The file has not been uploaded yet.', code: 'upload.notUploaded' })
     await steps.putLocal(uploadURL, await samples.imageBytes(10, 10), 'image/png')
     const other = await createStaffUser({ role: 'super_admin' })
     const stolen = await steps.register(uploadURL, undefined, await sessionCookieFor(other.id))
     expect(stolen.status).toBe(403)
-    expect(stolen.body).toEqual({ message: 'This upload belongs to another user.' })
+    expect(stolen.body).toEqual({ message: 'This upload belongs to another user.', code: 'upload.notYours' })
     expect(await mediaCount()).toBe(0)
     for (const imageURL of ['https://evil.example/api/objects/upload/x', '/objects/uploads/x', 'nonsense']) {
       const res = await request(app).put('/api/images').set('Cookie', cookie).send({ imageURL })

@@ -1,4 +1,5 @@
 import type { Response } from 'supertest'
+import { adminErrorsEn } from '#app/i18n/admin-errors-en.ts'
 
 /**
  * Hostile values by the kind of field they are sent to (issue 13: no input gives a
@@ -52,11 +53,12 @@ export function jsonWith(body: unknown): string {
   return JSON.stringify(body).replaceAll(`"${INFINITY}"`, '1e999')
 }
 
-/** What is wrong with an answer to hostile input ('' when it is a 4xx JSON {message} without a stack). */
+/** What is wrong with an answer to hostile input ('' when it is a 4xx JSON {message, code} without a stack). */
 export function refusalProblem(res: Response): string {
   if (res.status < 400 || res.status >= 500) return `status ${res.status}`
   if (!res.type.includes('json') || typeof res.body?.message !== 'string' || res.body.message === '')
     return 'no JSON message'
+  if (!(`admin.error.${res.body.code}` in adminErrorsEn)) return `no code the admin knows (${res.body.code})`
   if (/\bat .+:\d+:\d+|"stack"|node_modules|\.ts\b/.test(res.text)) return 'a stack trace'
   return ''
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { AD_PLACEMENTS, AD_PRIORITY_MAX, AD_PRIORITY_MIN, AD_STATUSES } from '#db/schema/enums.ts'
 import { cleanText, optionalDay, requiredText } from '#app/utils/schema-fields.ts'
+import { schemaText } from '#app/utils/messages.ts'
+import { adMessages as m } from './ad.messages.ts'
 
 /** The advertisement form (SPEC.md section 5, Greek messages). Empty optional fields are left out. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
-const day = optionalDay('Άκυρη ημερομηνία')
-const PRIORITY_MESSAGE = 'Η προτεραιότητα πρέπει να είναι από 1 έως 100'
+const day = optionalDay(schemaText(m.dateInvalid))
+const PRIORITY_MESSAGE = schemaText(m.priorityRange)
 const isHttpUrl = (v: string) => {
   try {
     const url = new URL(v)
@@ -17,7 +19,7 @@ const isHttpUrl = (v: string) => {
 
 export const AdInputSchema = z
   .object({
-    title: requiredText('Απαιτείται τίτλος', 200),
+    title: requiredText(schemaText(m.titleRequired), 200),
     description: z.preprocess(
       emptyToNull,
       cleanText()
@@ -30,7 +32,7 @@ export const AdInputSchema = z
       emptyToNull,
       cleanText()
         .trim()
-        .refine((v) => isHttpUrl(v) || v.startsWith('/objects/'), { error: 'Άκυρη διεύθυνση URL εικόνας' })
+        .refine((v) => isHttpUrl(v) || v.startsWith('/objects/'), { error: schemaText(m.imageUrlInvalid) })
         .nullish()
         .transform((v) => v ?? null),
     ),
@@ -38,7 +40,7 @@ export const AdInputSchema = z
       emptyToNull,
       cleanText()
         .trim()
-        .refine(isHttpUrl, { error: 'Άκυρη διεύθυνση URL συνδέσμου' })
+        .refine(isHttpUrl, { error: schemaText(m.linkUrlInvalid) })
         .nullish()
         .transform((v) => v ?? null),
     ),
@@ -49,8 +51,8 @@ export const AdInputSchema = z
         .nullish()
         .transform((v) => v ?? null),
     ),
-    placement: z.enum(AD_PLACEMENTS, { error: 'Επιλέξτε θέση διαφήμισης' }),
-    status: z.enum(AD_STATUSES, { error: 'Άκυρη κατάσταση' }).default('active'),
+    placement: z.enum(AD_PLACEMENTS, { error: schemaText(m.placementRequired) }),
+    status: z.enum(AD_STATUSES, { error: schemaText(m.statusInvalid) }).default('active'),
     startDate: day,
     endDate: day,
     // SPEC.md: non-numeric text falls back to 1; anything else must be a whole number from 1 to 100
@@ -71,8 +73,8 @@ export const AdInputSchema = z
   })
   .refine((ad) => !ad.startDate || !ad.endDate || ad.endDate >= ad.startDate, {
     path: ['endDate'],
-    error: 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την έναρξη',
+    error: schemaText(m.endBeforeStart),
   })
 export type AdInput = z.infer<typeof AdInputSchema>
 
-export const AdStatusSchema = z.object({ status: z.enum(AD_STATUSES, { error: 'Άκυρη κατάσταση' }) })
+export const AdStatusSchema = z.object({ status: z.enum(AD_STATUSES, { error: schemaText(m.statusInvalid) }) })

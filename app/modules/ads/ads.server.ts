@@ -7,19 +7,20 @@ import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { firstInWindow } from '#app/modules/analytics/event-marks.server.ts'
 import type { AdInput } from './ad.schema.ts'
+import { adMessages } from './ad.messages.ts'
+import type { AdList, AdminAd } from './ad.types.ts'
 
 /** Advertisements: the newsroom's CRUD and what a placement serves to readers. */
 
 export const AD_EVENT_WINDOW_MS = 60 * 1000
-const NOT_FOUND = 'Η διαφήμιση δεν βρέθηκε'
 
 type AdRow = typeof advertisements.$inferSelect
 
-function toAdmin(row: AdRow) {
+function toAdmin(row: AdRow): AdminAd {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
 }
 
-export async function listAds() {
+export async function listAds(): Promise<AdList> {
   const rows = await getDb()
     .select()
     .from(advertisements)
@@ -32,19 +33,19 @@ function stored(input: AdInput) {
   return input.htmlContent ? { ...input, imageUrl: null, linkUrl: null } : input
 }
 
-export async function createAd(input: AdInput) {
+export async function createAd(input: AdInput): Promise<AdminAd> {
   const [row] = await getDb().insert(advertisements).values(stored(input)).returning()
   return toAdmin(row!)
 }
 
-export async function updateAd(id: number, input: AdInput | { status: AdInput['status'] }) {
+export async function updateAd(id: number, input: AdInput | { status: AdInput['status'] }): Promise<AdminAd> {
   const values = 'title' in input ? stored(input) : { status: input.status }
   const [row] = await getDb()
     .update(advertisements)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(advertisements.id, id))
     .returning()
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
+  if (!row) throw new AppError('NOT_FOUND', adMessages.notFound)
   return toAdmin(row)
 }
 
@@ -53,7 +54,7 @@ export async function deleteAd(id: number): Promise<void> {
     .delete(advertisements)
     .where(eq(advertisements.id, id))
     .returning({ id: advertisements.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND)
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', adMessages.notFound)
 }
 
 /** Ads that may run today: enabled, active or scheduled, inside their days (inclusive, site time zone). */

@@ -8,33 +8,19 @@ import {
   tags,
   users,
 } from '#db/schema/index.ts'
-import { AppError } from '#app/utils/app-error.ts'
+import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { getDb, type Database } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { articleMessages } from './article.messages.ts'
+import type { AdminArticle, AdminArticlePage } from './article.types.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
 type ArticleRow = typeof articles.$inferSelect
-type StoredArticle = Omit<ArticleRow, 'searchTitle' | 'searchVector'>
-
-export interface AdminArticle extends Omit<StoredArticle, 'publishedAt' | 'createdAt' | 'updatedAt'> {
-  publishedAt: string | null
-  createdAt: string
-  updatedAt: string
-  dailyViews?: number
-  category: { id: number; name: string; nameEn: string | null; slug: string } | null
-  author: { id: number; firstName: string; lastName: string; nickname: string | null } | null
-  articleTags: { tag: { id: number; name: string; slug: string } }[]
-  tagIds: number[]
-}
-
-const NOT_FOUND = 'Article not found'
-const PUBLISH_FORBIDDEN = 'Only editors and super admins can publish articles.'
-const EDIT_FORBIDDEN = 'You can only change your own articles while they are drafts or under review.'
 
 function listFilters(query: ArticleListQuery): SQL | undefined {
   const conditions: SQL[] = []
@@ -87,7 +73,7 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArt
   })
 }
 
-export async function findAdminArticles(query: ArticleListQuery): Promise<{ articles: AdminArticle[]; total: number }> {
+export async function findAdminArticles(query: ArticleListQuery): Promise<AdminArticlePage> {
   const db = getDb()
   const where = listFilters(query)
   const [rows, [totalRow]] = await Promise.all([
@@ -105,7 +91,7 @@ export async function findAdminArticles(query: ArticleListQuery): Promise<{ arti
 
 async function getRow(db: Database, id: number): Promise<ArticleRow> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id))
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
+  if (!row) throw new AppError('NOT_FOUND', articleMessages.notFound)
   return row
 }
 
@@ -117,7 +103,7 @@ export async function getAdminArticle(id: number): Promise<AdminArticle> {
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
-  if (!row) throw new AppError('BAD_REQUEST', 'Category is required', { categoryId: 'Category is required' })
+  if (!row) throw fieldError('categoryId', articleMessages.categoryRequired)
 }
 
 async function knownTagIds(db: Database, tagIds: number[]): Promise<number[]> {
@@ -160,7 +146,8 @@ function publishTime(input: ArticleInput, current: Date | null): Date | null {
 
 export async function createArticle(options: { actor: StaffUser; input: ArticleInput }): Promise<AdminArticle> {
   const { actor, input } = options
-  if (input.status === 'published' && !canPublish(actor.role)) throw new AppError('FORBIDDEN', PUBLISH_FORBIDDEN)
+  if (input.status === 'published' && !canPublish(actor.role))
+    throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
   const db = getDb()
   await assertCategoryExists(db, input.categoryId)
   const id = await db.transaction(async (tx) => {
@@ -184,8 +171,9 @@ export async function updateArticle(options: {
   const { actor, id, input } = options
   const db = getDb()
   const current = await getRow(db, id)
-  if (!canEditArticle(actor, current)) throw new AppError('FORBIDDEN', EDIT_FORBIDDEN)
-  if (input.status === 'published' && !canPublish(actor.role)) throw new AppError('FORBIDDEN', PUBLISH_FORBIDDEN)
+  if (!canEditArticle(actor, current)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
+  if (input.status === 'published' && !canPublish(actor.role))
+    throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
   await assertCategoryExists(db, input.categoryId)
 
   await db.transaction(async (tx) => {
@@ -245,7 +233,7 @@ export async function leaveCuratedLists(db: Database, articleId: number): Promis
 export async function deleteArticle(options: { actor: StaffUser; id: number }): Promise<void> {
   const db = getDb()
   const current = await getRow(db, options.id)
-  if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', EDIT_FORBIDDEN)
+  if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
   await db.transaction(async (tx) => {
     await leaveCuratedLists(tx as unknown as Database, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))

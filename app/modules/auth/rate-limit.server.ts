@@ -3,6 +3,7 @@ import { RateLimiterDrizzle } from 'rate-limiter-flexible'
 import { rateLimits } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb, getDatabaseHandle, type DatabaseHandle } from '#app/utils/db.server.ts'
+import { authMessages } from './auth.messages.ts'
 
 /**
  * Failed sign-in attempts (login, code, temporary-password change), counted in the
@@ -46,10 +47,9 @@ export interface AttemptSource {
 
 function tooMany(msBeforeNext: number): AppError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000))
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  )
+  return minutes === 1
+    ? new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttemptsOneMinute)
+    : new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts, { params: { minutes } })
 }
 
 /** Throws 429 when this e-mail or this address has used up its failures. */

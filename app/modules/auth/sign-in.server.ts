@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from './password.server.ts'
 import { assertNotLockedOut, clearFailures, recordFailure } from './rate-limit.server.ts'
 import { createSession, deleteSessionsOfUser } from './session.server.ts'
 import { signInCodeMail } from './sign-in-code-mail.server.ts'
+import { authMessages } from './auth.messages.ts'
 
 /**
  * Staff sign-in (CONTRACT.md "Admin sign-in"): password, then a 6-digit code sent
@@ -19,8 +20,6 @@ import { signInCodeMail } from './sign-in-code-mail.server.ts'
  */
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const CODE_MAX_ATTEMPTS = 5
-export const INVALID_CREDENTIALS = 'Invalid email or password'
-export const INVALID_CODE = 'Invalid or expired verification code'
 
 /** verified against when the e-mail is unknown, so both cases take the same time */
 let dummyHash: Promise<string> | undefined
@@ -47,7 +46,7 @@ async function checkCredentials(email: string, password: string, meta: RequestMe
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password)
   if (!user || !passwordOk || !user.isActive) {
     await recordFailure(source)
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS)
+    throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials)
   }
   return user
 }
@@ -104,7 +103,7 @@ export async function verifySignInCode(input: VerifyCodeInput, meta: RequestMeta
   const [stored] = user ? await getDb().select().from(signInCodes).where(eq(signInCodes.userId, user.id)) : []
   const fail = async () => {
     await recordFailure(source)
-    return new AppError('UNAUTHORIZED', INVALID_CODE)
+    return new AppError('UNAUTHORIZED', authMessages.invalidCode)
   }
   if (!user || !user.isActive || user.isTemporaryPassword || !stored) throw await fail()
   if (stored.expiresAt.getTime() <= Date.now() || stored.failedAttempts >= CODE_MAX_ATTEMPTS) {
@@ -133,7 +132,7 @@ export async function verifySignInCode(input: VerifyCodeInput, meta: RequestMeta
 export async function changeTemporaryPassword(input: ChangeTempPasswordInput, meta: RequestMeta): Promise<void> {
   const user = await checkCredentials(input.email, input.currentPassword, meta)
   if (!user.isTemporaryPassword) {
-    throw new AppError('BAD_REQUEST', 'This account has no temporary password to change.')
+    throw new AppError('BAD_REQUEST', authMessages.noTemporaryPassword)
   }
   await getDb()
     .update(users)

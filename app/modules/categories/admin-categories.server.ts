@@ -1,14 +1,22 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { articles, categories, tags } from '#db/schema/index.ts'
-import { AppError } from '#app/utils/app-error.ts'
+import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
 import type { CategoryInput } from './category.schema.ts'
+import { categoryMessages, tagMessages } from './category.messages.ts'
+import type { AdminCategory, AdminTag } from './category.types.ts'
 
 /** Categories (one level of nesting) and tags, as the newsroom manages them. */
 
-export async function listCategories() {
-  return getDb().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))
+/** A category as the API answers it (dates as ISO text, as JSON writes them). */
+function toAdmin(row: typeof categories.$inferSelect): AdminCategory {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+export async function listCategories(): Promise<AdminCategory[]> {
+  const rows = await getDb().select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name))
+  return rows.map(toAdmin)
 }
 
 async function uniqueSlug(table: typeof categories | typeof tags, text: string, exceptId?: number): Promise<string> {
@@ -25,81 +33,69 @@ async function uniqueSlug(table: typeof categories | typeof tags, text: string, 
 /** A parent must exist, be top-level and not be the category itself; a parent of others cannot become a child. */
 async function assertValidParent(parentId: number | null, selfId?: number): Promise<void> {
   if (parentId === null) return
-  if (parentId === selfId)
-    throw new AppError('BAD_REQUEST', 'A category cannot be its own parent.', {
-      parentId: 'A category cannot be its own parent.',
-    })
+  if (parentId === selfId) throw fieldError('parentId', categoryMessages.parentSelf)
   const [parent] = await getDb().select().from(categories).where(eq(categories.id, parentId))
-  if (!parent)
-    throw new AppError('BAD_REQUEST', 'The parent category does not exist.', {
-      parentId: 'The parent category does not exist.',
-    })
+  if (!parent) throw fieldError('parentId', categoryMessages.parentMissing)
   if (parent.parentId !== null) {
-    throw new AppError('BAD_REQUEST', 'Only a main category can be a parent (one level of nesting).', {
-      parentId: 'Only a main category can be a parent (one level of nesting).',
-    })
+    throw fieldError('parentId', categoryMessages.parentNotMain)
   }
   if (selfId !== undefined) {
     const [children] = await getDb().select({ n: count() }).from(categories).where(eq(categories.parentId, selfId))
     if ((children?.n ?? 0) > 0) {
-      throw new AppError('BAD_REQUEST', 'A category with sub-categories cannot become a sub-category itself.', {
-        parentId: 'A category with sub-categories cannot become a sub-category itself.',
-      })
+      throw fieldError('parentId', categoryMessages.parentHasChildren)
     }
   }
 }
 
-export async function createCategory(input: CategoryInput) {
+export async function createCategory(input: CategoryInput): Promise<AdminCategory> {
   await assertValidParent(input.parentId)
   const [row] = await getDb()
     .insert(categories)
     .values({ ...input, nameGr: input.name, slug: await uniqueSlug(categories, input.nameEn ?? input.name) })
     .returning()
-  return row!
+  return toAdmin(row!)
 }
 
-export async function updateCategory(id: number, input: CategoryInput) {
+export async function updateCategory(id: number, input: CategoryInput): Promise<AdminCategory> {
   const [current] = await getDb().select().from(categories).where(eq(categories.id, id))
-  if (!current) throw new AppError('NOT_FOUND', 'Category not found')
+  if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
   await assertValidParent(input.parentId, id)
   const [row] = await getDb()
     .update(categories)
     .set({ ...input, nameGr: input.name, updatedAt: new Date() })
     .where(eq(categories.id, id))
     .returning()
-  return row!
+  return toAdmin(row!)
 }
 
 /** Refused while the category has articles or sub-categories. */
 export async function deleteCategory(id: number): Promise<void> {
   const db = getDb()
   const [current] = await db.select().from(categories).where(eq(categories.id, id))
-  if (!current) throw new AppError('NOT_FOUND', 'Category not found')
+  if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
   const [[inUse], [children]] = await Promise.all([
     db.select({ n: count() }).from(articles).where(eq(articles.categoryId, id)),
     db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
   ])
-  if ((inUse?.n ?? 0) > 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Cannot delete category: it has ${inUse!.n} article${inUse!.n === 1 ? '' : 's'}. Move them to another category first.`,
-    )
+  const articleCount = inUse?.n ?? 0
+  if (articleCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneArticle)
+  if (articleCount > 1) {
+    throw new AppError('BAD_REQUEST', categoryMessages.hasArticles, { params: { count: articleCount } })
   }
-  if ((children?.n ?? 0) > 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Cannot delete category: it has ${children!.n} sub-categor${children!.n === 1 ? 'y' : 'ies'}. Delete or move them first.`,
-    )
+  const childCount = children?.n ?? 0
+  if (childCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneSubcategory)
+  if (childCount > 1) {
+    throw new AppError('BAD_REQUEST', categoryMessages.hasSubcategories, { params: { count: childCount } })
   }
   await db.delete(categories).where(eq(categories.id, id))
 }
 
-export async function listTags() {
+export async function listTags(): Promise<AdminTag[]> {
   return getDb().select({ id: tags.id, name: tags.name, slug: tags.slug }).from(tags).orderBy(asc(tags.name))
 }
 
 /** Create the named tags; names that exist already (in any letter case) are not duplicated. */
-export async function createTags(names: string[]) {
+export async function createTags(names: string[]): Promise<AdminTag[]> {
   const unique = [...new Map(names.map((n) => [n.toLocaleLowerCase('el'), n])).values()]
   const existing = await getDb()
     .select({ name: tags.name })
@@ -111,7 +107,7 @@ export async function createTags(names: string[]) {
       ),
     )
   const known = new Set(existing.map((t) => t.name.toLowerCase()))
-  const created = []
+  const created: AdminTag[] = []
   for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
     const [row] = await getDb()
       .insert(tags)
@@ -125,5 +121,5 @@ export async function createTags(names: string[]) {
 
 export async function deleteTag(id: number): Promise<void> {
   const deleted = await getDb().delete(tags).where(eq(tags.id, id)).returning({ id: tags.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Tag not found')
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', tagMessages.notFound)
 }

@@ -2,16 +2,10 @@ import { and, asc, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm'
 import { articleDailyViews, articles, categories, users } from '#db/schema/index.ts'
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { siteDay } from '#app/utils/dates.ts'
-import type { ArticleStatus } from '#db/schema/enums.ts'
 import { DASHBOARD_RECENT_ARTICLES } from '#app/utils/constants.ts'
 import { getDb } from '#app/utils/db.server.ts'
-
-export interface MonthOverMonth {
-  thisMonth: number
-  lastMonth: number
-  /** whole percent change, null when last month had none */
-  changePercent: number | null
-}
+import type { DashboardData, MonthOverMonth } from './dashboard.types.ts'
+import type { ArticleStatus } from '#db/schema/enums.ts'
 
 export function monthOverMonth(thisMonth: number, lastMonth: number): MonthOverMonth {
   return {
@@ -27,31 +21,6 @@ export function monthStarts(now: Date = new Date()): { thisMonth: string; lastMo
   const [year, month] = today.split('-').map(Number) as [number, number]
   const last = month === 1 ? { y: year - 1, m: 12 } : { y: year, m: month - 1 }
   return { thisMonth: `${today.slice(0, 7)}-01`, lastMonth: `${last.y}-${String(last.m).padStart(2, '0')}-01` }
-}
-
-export interface DashboardData {
-  stats: { totalArticles: number; totalViews: number; activeUsers: number; pendingReviews: number }
-  /** this calendar month (site time zone) against the last one */
-  trends: { articlesPublished: MonthOverMonth; views: MonthOverMonth }
-  /** articles waiting for an editor, oldest first */
-  pendingArticles: {
-    id: number
-    title: string
-    titleGr: string | null
-    createdAt: string
-    author: { firstName: string; lastName: string; nickname: string | null } | null
-  }[]
-  recentArticles: {
-    id: number
-    title: string
-    titleGr: string | null
-    status: ArticleStatus
-    createdAt: string
-    publishedAt: string | null
-    viewCount: number
-    author: { firstName: string; lastName: string; nickname: string | null } | null
-    category: { name: string; nameEn: string | null } | null
-  }[]
 }
 
 /** SPEC.md "Dashboard": the four figures and the most recent articles. */

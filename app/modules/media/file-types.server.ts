@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '#app/utils/app-error.ts'
+import { resolveMessage } from '#app/utils/messages.ts'
+import { uploadMessages } from './media.messages.ts'
 
 /**
  * The files an upload may be (SPEC.md "Media upload dialog"): images jpg, png, gif,
@@ -68,13 +70,14 @@ export const ACCEPTED_FILE_TYPES: readonly AcceptedFileType[] = [
 /** How many leading bytes the type check reads. */
 export const SNIFF_BYTES = 4100
 
-/** The Uploader's own wording (SPEC.md section 5). */
-export const FILE_TYPE_NOT_ALLOWED = `File type not allowed. Accepted types: ${ACCEPTED_FILE_TYPES.map((t) => t.label).join(', ')}`
+/** The Uploader's own wording (SPEC.md section 5), with the accepted types. */
+const ACCEPTED_TYPES = { types: ACCEPTED_FILE_TYPES.map((t) => t.label).join(', ') }
+export const FILE_TYPE_NOT_ALLOWED = resolveMessage(uploadMessages.typeNotAllowed, ACCEPTED_TYPES).message
 
 /** 415 with the accepted types. */
 export class UnsupportedFileTypeError extends AppError {
   constructor() {
-    super('UNSUPPORTED_MEDIA_TYPE', FILE_TYPE_NOT_ALLOWED)
+    super('UNSUPPORTED_MEDIA_TYPE', uploadMessages.typeNotAllowed, { params: ACCEPTED_TYPES })
   }
 }
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { ID_MAX } from '#app/utils/ids.ts'
 import { cleanText, optionalText, wholeNumber } from '#app/utils/schema-fields.ts'
+import { inputMessages } from '#app/utils/common-messages.ts'
+import { schemaText } from '#app/utils/messages.ts'
+import { mediaMessages, uploadMessages } from './media.messages.ts'
 
 /** SPEC.md section 5 "Uploader" and section 9: uploads up to 50 MB. */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024
@@ -17,10 +20,10 @@ export const MEDIA_PAGE_SIZE_MAX = 100
 /** POST /api/objects/upload: no body, or `{maxSize}` in bytes. */
 export const UploadRequestSchema = z.object({
   maxSize: z
-    .number({ error: 'maxSize must be a number of bytes' })
-    .int({ error: 'maxSize must be a whole number of bytes' })
-    .positive({ error: 'maxSize must be positive' })
-    .max(UPLOAD_MAX_BYTES, { error: `File size must be less than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB` })
+    .number({ error: schemaText(uploadMessages.maxSizeNotNumber) })
+    .int({ error: schemaText(uploadMessages.maxSizeNotWhole) })
+    .positive({ error: schemaText(uploadMessages.maxSizeNotPositive) })
+    .max(UPLOAD_MAX_BYTES, { error: schemaText(uploadMessages.maxSizeTooLarge, { n: UPLOAD_MAX_BYTES / 1024 / 1024 }) })
     .default(UPLOAD_MAX_BYTES),
 })
 
@@ -37,14 +40,17 @@ const fileName = cleanText()
 
 /** PUT /api/images: the upload address without its query string, and optionally the file's name. */
 export const RegisterImageSchema = z.object({
-  imageURL: cleanText({ missing: 'imageURL is required' }).trim().min(1, { error: 'imageURL is required' }).max(2048),
+  imageURL: cleanText({ missing: schemaText(uploadMessages.imageUrlRequired) })
+    .trim()
+    .min(1, { error: schemaText(uploadMessages.imageUrlRequired) })
+    .max(2048),
   fileName,
 })
 
 /** GET /api/admin/media query. */
 export const MediaListQuerySchema = z.object({
-  type: z.enum(MEDIA_TYPES, { error: 'type must be all, image, video or document' }).default('all'),
-  date: z.enum(MEDIA_DATE_RANGES, { error: 'date must be all, 7d, 30d or 3m' }).default('all'),
+  type: z.enum(MEDIA_TYPES, { error: schemaText(mediaMessages.typeInvalid) }).default('all'),
+  date: z.enum(MEDIA_DATE_RANGES, { error: schemaText(mediaMessages.dateInvalid) }).default('all'),
   search: cleanText()
     .trim()
     .max(200)
@@ -54,9 +60,9 @@ export const MediaListQuerySchema = z.object({
     min: 1,
     max: MEDIA_PAGE_SIZE_MAX,
     fallback: MEDIA_PAGE_SIZE,
-    message: `limit must be a whole number from 1 to ${MEDIA_PAGE_SIZE_MAX}`,
+    message: schemaText(inputMessages.limitRange, { max: MEDIA_PAGE_SIZE_MAX }),
   }),
-  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: 'offset must be a whole number from 0' }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
 })
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>
 

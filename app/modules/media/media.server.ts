@@ -6,29 +6,10 @@ import { variantKeysOf } from './image-variants.server.ts'
 import type { MediaDateRange, MediaListQuery, MediaUpdateInput } from './media.schema.ts'
 import { keyFromObjectPath } from './object-keys.ts'
 import { getStorage } from './storage.server.ts'
+import { mediaMessages } from './media.messages.ts'
+import type { MediaItem, MediaKind, MediaPage } from './media.types.ts'
 
-export type MediaType = 'image' | 'video' | 'document'
-
-/** One file of the media library, as GET /api/admin/media lists it. */
-export interface MediaItemView {
-  id: number
-  name: string
-  type: MediaType
-  url: string
-  size: number
-  width: number | null
-  height: number | null
-  altText: string | null
-  caption: string | null
-  variants: Record<string, string>
-  uploadedAt: string
-  uploadedBy: { firstName: string; lastName: string } | null
-}
-
-export const MEDIA_NOT_FOUND = 'Media file not found'
-export const MEDIA_IN_USE = 'This file is used by an article and cannot be deleted.'
-
-export function mediaTypeOf(mimeType: string): MediaType {
+export function mediaTypeOf(mimeType: string): MediaKind {
   if (mimeType.startsWith('image/')) return 'image'
   if (mimeType.startsWith('video/')) return 'video'
   return 'document'
@@ -95,7 +76,7 @@ interface ItemRow {
   uploaderLastName: string | null
 }
 
-function toView(row: ItemRow): MediaItemView {
+function toView(row: ItemRow): MediaItem {
   return {
     id: row.id,
     name: row.fileName,
@@ -116,10 +97,7 @@ function toView(row: ItemRow): MediaItemView {
 }
 
 /** The media library, newest first, filtered by type, upload date and file name. */
-export async function listMedia(
-  query: MediaListQuery,
-  now: Date = new Date(),
-): Promise<{ items: MediaItemView[]; total: number }> {
+export async function listMedia(query: MediaListQuery, now: Date = new Date()): Promise<MediaPage> {
   const db = getDb()
   const where = listFilters(query, now)
   const [rows, [totals]] = await Promise.all([
@@ -136,18 +114,18 @@ export async function listMedia(
   return { items: rows.map(toView), total: totals?.total ?? 0 }
 }
 
-export async function getMediaItem(id: number): Promise<MediaItemView> {
+export async function getMediaItem(id: number): Promise<MediaItem> {
   const [row] = await getDb()
     .select(itemColumns)
     .from(mediaItems)
     .leftJoin(users, eq(users.id, mediaItems.uploadedBy))
     .where(eq(mediaItems.id, id))
-  if (!row) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
+  if (!row) throw new AppError('NOT_FOUND', mediaMessages.notFound)
   return toView(row)
 }
 
 /** Alt text and caption; a field left out stays as it is. */
-export async function updateMedia(options: { id: number; input: MediaUpdateInput }): Promise<MediaItemView> {
+export async function updateMedia(options: { id: number; input: MediaUpdateInput }): Promise<MediaItem> {
   const { id, input } = options
   const changes: Partial<typeof mediaItems.$inferInsert> = {}
   if (input.altText !== undefined) changes.altText = input.altText
@@ -158,7 +136,7 @@ export async function updateMedia(options: { id: number; input: MediaUpdateInput
       .set(changes)
       .where(eq(mediaItems.id, id))
       .returning({ id: mediaItems.id })
-    if (updated.length === 0) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
+    if (updated.length === 0) throw new AppError('NOT_FOUND', mediaMessages.notFound)
   }
   return getMediaItem(id)
 }
@@ -188,8 +166,8 @@ export async function isUsedByAnArticle(objectPath: string): Promise<boolean> {
 export async function deleteMedia(options: { id: number }): Promise<void> {
   const db = getDb()
   const [item] = await db.select().from(mediaItems).where(eq(mediaItems.id, options.id))
-  if (!item) throw new AppError('NOT_FOUND', MEDIA_NOT_FOUND)
-  if (await isUsedByAnArticle(item.objectPath)) throw new AppError('CONFLICT', MEDIA_IN_USE)
+  if (!item) throw new AppError('NOT_FOUND', mediaMessages.notFound)
+  if (await isUsedByAnArticle(item.objectPath)) throw new AppError('CONFLICT', mediaMessages.inUse)
   const key = keyFromObjectPath(item.objectPath)
   await db.delete(mediaItems).where(eq(mediaItems.id, item.id))
   if (!key) return

@@ -14,10 +14,7 @@ import { createImageVariants, readImageInfo, variantKeysOf } from './image-varia
 import { objectPathFor, UPLOAD_KEY_PATTERN } from './object-keys.ts'
 import type { S3StorageDriver } from './s3-storage.server.ts'
 import { getStorage, type StorageDriver } from './storage.server.ts'
-import { UPLOAD_TOO_LARGE } from './upload-guard.server.ts'
-
-export const NOT_UPLOADED = 'The file has not been uploaded yet.'
-export const NOT_YOUR_UPLOAD = 'This upload belongs to another user.'
+import { uploadMessages } from './media.messages.ts'
 
 type PendingUpload = typeof pendingUploads.$inferSelect
 
@@ -42,11 +39,11 @@ export async function registerUpload(options: {
   const { actor, imageURL } = options
   const storage = getStorage()
   const key = await storage.keyFromUploadUrl(imageURL.split(/[?#]/)[0] ?? '')
-  if (!key || !UPLOAD_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid image URL')
+  if (!key || !UPLOAD_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', uploadMessages.imageUrlInvalid)
   const db = getDb()
   const [upload] = await db.select().from(pendingUploads).where(eq(pendingUploads.objectKey, key))
-  if (!upload) throw new AppError('NOT_FOUND', 'Upload not found')
-  if (upload.userId !== actor.id) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD)
+  if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound)
+  if (upload.userId !== actor.id) throw new AppError('FORBIDDEN', uploadMessages.notYours)
 
   const objectPath = objectPathFor(key)
   const [registered] = await db
@@ -60,7 +57,7 @@ export async function registerUpload(options: {
   let variants: Record<string, string> = {}
   if (file.type.kind === 'image') {
     const object = await storage.get(key)
-    if (!object) throw new AppError('BAD_REQUEST', NOT_UPLOADED)
+    if (!object) throw new AppError('BAD_REQUEST', uploadMessages.notUploaded)
     try {
       const info = await readImageInfo(object.body)
       dimensions = { width: info.width, height: info.height }
@@ -89,7 +86,7 @@ export async function registerUpload(options: {
 /** The local driver checked the file when it arrived: it only has to be there. */
 function completedLocalUpload(upload: PendingUpload): CheckedFile {
   const type = upload.completedAt && upload.contentType ? acceptedTypeOf(upload.contentType) : undefined
-  if (!type || upload.size === null) throw new AppError('BAD_REQUEST', NOT_UPLOADED)
+  if (!type || upload.size === null) throw new AppError('BAD_REQUEST', uploadMessages.notUploaded)
   return { type, size: upload.size }
 }
 
@@ -99,11 +96,11 @@ async function checkBucketUpload(storage: S3StorageDriver, upload: PendingUpload
   if (known && upload.size !== null) return { type: known, size: upload.size }
   const key = upload.objectKey
   const info = await storage.stat(key)
-  if (!info) throw new AppError('BAD_REQUEST', NOT_UPLOADED)
+  if (!info) throw new AppError('BAD_REQUEST', uploadMessages.notUploaded)
   let type: AcceptedFileType
   try {
     if (info.size > upload.maxSize) {
-      throw new AppError('TOO_LARGE', `${UPLOAD_TOO_LARGE} (at most ${upload.maxSize} bytes)`)
+      throw new AppError('TOO_LARGE', uploadMessages.tooLarge, { params: { max: upload.maxSize } })
     }
     const head =
       info.size > 0 ? await storage.getStream(key, { start: 0, end: Math.min(SNIFF_BYTES, info.size) - 1 }) : null

@@ -114,7 +114,11 @@ describe('upload on the S3 driver (s3rver)', () => {
     await putToBucket(forged, samples.pngHeaderOnHtml(), 'image/png')
     const refused = await steps.register(forged)
     expect(refused.status).toBe(415)
-    expect(refused.body).toEqual({ message: FILE_TYPE_NOT_ALLOWED })
+    expect(refused.body).toEqual({
+      message: FILE_TYPE_NOT_ALLOWED,
+      code: 'upload.typeNotAllowed',
+      params: { types: 'JPG, PNG, GIF, WEBP, MP4, MOV, AVI, WMV, MKV' },
+    })
     expect(await getStorage().exists(keyOf(forged))).toBe(false)
 
     const svg = await steps.requestUploadUrl()

@@ -1,8 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { AppError } from '#app/utils/app-error.ts'
 import { SNIFF_BYTES, verifyFileType, type AcceptedFileType } from './file-types.server.ts'
-
-export const UPLOAD_TOO_LARGE = 'File is too large'
+import { uploadMessages } from './media.messages.ts'
 
 export interface UploadGuard extends Transform {
   /** the checked type, once the stream has ended */
@@ -29,7 +28,7 @@ export function createUploadGuard(options: { maxSize: number; declaredType: stri
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       received += chunk.length
       if (received > options.maxSize) {
-        callback(new AppError('TOO_LARGE', `${UPLOAD_TOO_LARGE} (at most ${options.maxSize} bytes)`))
+        callback(new AppError('TOO_LARGE', uploadMessages.tooLarge, { params: { max: options.maxSize } }))
         return
       }
       if (fileType) {

@@ -10,12 +10,9 @@ import { readImageInfo } from './image-variants.server.ts'
 import { UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_MS } from './media.schema.ts'
 import { UPLOAD_KEY_PATTERN } from './object-keys.ts'
 import { getStorage } from './storage.server.ts'
-import { createUploadGuard, UPLOAD_TOO_LARGE } from './upload-guard.server.ts'
-
-export const INVALID_UPLOAD_ADDRESS = 'This upload address is not valid.'
-export const EXPIRED_UPLOAD_ADDRESS = 'This upload address has expired.'
-export const USED_UPLOAD_ADDRESS = 'This upload address has already been used.'
-export const UPLOAD_INTERRUPTED = 'The upload was interrupted.'
+import { createUploadGuard } from './upload-guard.server.ts'
+import { httpMessages } from '#app/utils/common-messages.ts'
+import { uploadMessages } from './media.messages.ts'
 
 /**
  * Step 1 of the upload (SPEC.md section 7): a signed address for one new object key,
@@ -85,35 +82,35 @@ export async function receiveUpload(options: ReceiveUploadOptions): Promise<void
 
 async function receive(options: ReceiveUploadOptions, key: string, body: Readable, now: Date): Promise<void> {
   const storage = getStorage()
-  if (storage.kind !== 'local') throw new AppError('NOT_FOUND', 'Not found')
+  if (storage.kind !== 'local') throw new AppError('NOT_FOUND', httpMessages.notFound)
   const expires = Number(options.expires)
   const signature = typeof options.signature === 'string' ? options.signature : ''
   if (!UPLOAD_KEY_PATTERN.test(key) || !Number.isSafeInteger(expires) || !signature) {
-    throw new AppError('FORBIDDEN', INVALID_UPLOAD_ADDRESS)
+    throw new AppError('FORBIDDEN', uploadMessages.addressInvalid)
   }
   const db = getDb()
   const [upload] = await db.select().from(pendingUploads).where(eq(pendingUploads.objectKey, key))
   if (!upload || !storage.verifyUploadSignature({ key, expires, maxSize: upload.maxSize }, signature)) {
-    throw new AppError('FORBIDDEN', INVALID_UPLOAD_ADDRESS)
+    throw new AppError('FORBIDDEN', uploadMessages.addressInvalid)
   }
   if (expires * 1000 <= now.getTime() || upload.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('FORBIDDEN', EXPIRED_UPLOAD_ADDRESS)
+    throw new AppError('FORBIDDEN', uploadMessages.addressExpired)
   }
-  if (upload.completedAt || (await storage.exists(key))) throw new AppError('FORBIDDEN', USED_UPLOAD_ADDRESS)
+  if (upload.completedAt || (await storage.exists(key))) throw new AppError('FORBIDDEN', uploadMessages.addressUsed)
 
   const declaredType = declaredTypeOf(options.contentType)
   if (!isAcceptableDeclaredType(declaredType)) throw new UnsupportedFileTypeError()
   if (Number(options.contentLength ?? 0) > upload.maxSize) {
-    throw new AppError('TOO_LARGE', `${UPLOAD_TOO_LARGE} (at most ${upload.maxSize} bytes)`)
+    throw new AppError('TOO_LARGE', uploadMessages.tooLarge, { params: { max: upload.maxSize } })
   }
 
   // the client may have gone while the address was being checked, its 'close' unheard
-  if (body.destroyed && !body.readableEnded) throw new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED)
+  if (body.destroyed && !body.readableEnded) throw new AppError('BAD_REQUEST', uploadMessages.interrupted)
   const staging = await storage.stage()
   // from here to `receive` in one tick: the guard's errors always have a listener
   const guard = createUploadGuard({ maxSize: upload.maxSize, declaredType })
   // a client that went away is no server error (nobody is left to read the answer anyway)
-  const interrupted = () => guard.destroy(new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED))
+  const interrupted = () => guard.destroy(new AppError('BAD_REQUEST', uploadMessages.interrupted))
   body.once('error', interrupted)
   body.once('close', () => {
     if (!body.readableEnded) interrupted()
@@ -130,7 +127,7 @@ async function receive(options: ReceiveUploadOptions, key: string, body: Readabl
       .set({ completedAt: now, contentType: fileType.mime, size: staged.size })
       .where(and(eq(pendingUploads.objectKey, key), isNull(pendingUploads.completedAt)))
       .returning({ key: pendingUploads.objectKey })
-    if (!claimed) throw new AppError('FORBIDDEN', USED_UPLOAD_ADDRESS)
+    if (!claimed) throw new AppError('FORBIDDEN', uploadMessages.addressUsed)
     await staged.commit(key, fileType.mime)
   } catch (error) {
     await staged.discard()

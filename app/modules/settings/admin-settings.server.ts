@@ -6,6 +6,7 @@ import { getDb, type Database } from '#app/utils/db.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
 import type { SiteFormInput } from './settings.schema.ts'
+import { settingsMessages } from './settings.messages.ts'
 
 /** What the newsroom changes in site settings: the site form, curated lists, legal pages. */
 
@@ -33,7 +34,7 @@ export async function updateLegalPages(input: { privacyPolicy: string; termsOfUs
  */
 export async function replaceCuratedList(list: CuratedList, ids: number[]): Promise<void> {
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('BAD_REQUEST', 'Invalid Selection: Please select a different article.')
+    throw new AppError('BAD_REQUEST', settingsMessages.invalidSelection)
   }
   const db = getDb()
   if (ids.length > 0) {
@@ -42,7 +43,7 @@ export async function replaceCuratedList(list: CuratedList, ids: number[]): Prom
       .from(articles)
       .where(and(inArray(articles.id, ids), isVisibleToReaders()))
     if (found.length !== ids.length) {
-      throw new AppError('BAD_REQUEST', 'Only published articles can be selected.')
+      throw new AppError('BAD_REQUEST', settingsMessages.onlyPublished)
     }
   }
   await db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
 import { idList } from '#app/utils/ids.ts'
 import { cleanText, requiredText } from '#app/utils/schema-fields.ts'
+import { schemaText } from '#app/utils/messages.ts'
+import { settingsMessages as m } from './settings.messages.ts'
 
 /** Site settings forms (SPEC.md section 5, "Site settings"). */
 const validUrlOrEmpty = cleanText()
@@ -17,18 +19,18 @@ const validUrlOrEmpty = cleanText()
         return false
       }
     },
-    { error: 'Valid URL required' },
+    { error: schemaText(m.urlInvalid) },
   )
   .default('')
 
 export const SiteFormSchema = z.object({
-  siteName: requiredText('Site name is required', 120),
+  siteName: requiredText(schemaText(m.siteNameRequired), 120),
   siteDescription: cleanText().trim().max(500).default(''),
   contactEmail: cleanText()
     .trim()
     .toLowerCase()
     .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Valid email is required' })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: schemaText(m.emailInvalid) })
     .default(''),
   socialLinks: z
     .object({
@@ -43,24 +45,18 @@ export type SiteFormInput = z.infer<typeof SiteFormSchema>
 
 const articleIds = (max: number, maxMessage: string) =>
   idList({
-    message: 'A list of article ids is required',
-    itemMessage: 'Invalid Selection: Please select a different article.',
+    message: schemaText(m.idsRequired),
+    itemMessage: schemaText(m.invalidSelection),
     max,
     maxMessage,
   })
 
 export const BreakingNewsSchema = z.object({
-  breakingNewsArticles: articleIds(
-    BREAKING_NEWS_MAX,
-    'Limit Reached: You can only have 3 breaking news articles at a time.',
-  ),
+  breakingNewsArticles: articleIds(BREAKING_NEWS_MAX, schemaText(m.breakingNewsLimit)),
 })
 
 export const EditorsPickSchema = z.object({
-  editorsPickArticles: articleIds(
-    EDITORS_PICK_MAX,
-    "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
-  ),
+  editorsPickArticles: articleIds(EDITORS_PICK_MAX, schemaText(m.editorsPickLimit)),
 })
 
 const legalText = cleanText().max(500_000).default('')

@@ -3,6 +3,8 @@ import { subscriptions } from '#db/schema/index.ts'
 import type { SubscriptionStatus } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { subscriptionMessages } from './subscription.messages.ts'
+import type { AdminSubscription, SubscriptionPage } from './subscription.types.ts'
 
 /** The subscriber list as the newsroom sees it: search, filter, page, delete, export. */
 export interface SubscriptionQuery {
@@ -12,7 +14,7 @@ export interface SubscriptionQuery {
   offset: number
 }
 
-function toItem(row: typeof subscriptions.$inferSelect) {
+function toItem(row: typeof subscriptions.$inferSelect): AdminSubscription {
   return {
     id: row.id,
     email: row.email,
@@ -23,7 +25,7 @@ function toItem(row: typeof subscriptions.$inferSelect) {
   }
 }
 
-export async function findSubscriptions(query: SubscriptionQuery) {
+export async function findSubscriptions(query: SubscriptionQuery): Promise<SubscriptionPage> {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(subscriptions.status, query.status))
   if (query.search) {
@@ -60,7 +62,7 @@ export async function deleteSubscription(id: number): Promise<void> {
     .delete(subscriptions)
     .where(eq(subscriptions.id, id))
     .returning({ id: subscriptions.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Subscription not found')
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', subscriptionMessages.notFound)
 }
 
 /** A CSV field, quoted, with spreadsheet formulas defused. */

@@ -9,6 +9,7 @@ import { sendEmail } from '#app/utils/email.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { welcomeMail } from './welcome-mail.server.ts'
+import { subscriptionMessages } from './subscription.messages.ts'
 
 /**
  * Newsletter subscriptions: idempotent (one row per address in any letter case),
@@ -99,7 +100,7 @@ export async function subscribe(input: {
  */
 export async function unsubscribe(input: { email: string; token?: string }): Promise<{ message: string }> {
   if (input.token !== undefined && !isValidUnsubscribeToken(input.email, input.token)) {
-    throw new AppError('BAD_REQUEST', 'This unsubscribe link is not valid.')
+    throw new AppError('BAD_REQUEST', subscriptionMessages.unsubscribeLinkInvalid)
   }
   const existing = await findByEmail(input.email)
   if (existing?.status === 'active') {

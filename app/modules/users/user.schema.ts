@@ -1,23 +1,25 @@
 import { z } from 'zod'
 import { ROLES } from '#db/schema/enums.ts'
 import { cleanText, optionalText, requiredText } from '#app/utils/schema-fields.ts'
+import { schemaText } from '#app/utils/messages.ts'
+import { userMessages as m } from './user.messages.ts'
 
 /** SPEC.md section 5, "User edit" and "User create". Messages are the spec's. */
 const nickname = optionalText(80)
 
 export const UserUpdateSchema = z.object({
-  firstName: requiredText('First name is required', 80),
-  lastName: requiredText('Last name is required', 80),
+  firstName: requiredText(schemaText(m.firstNameRequired), 80),
+  lastName: requiredText(schemaText(m.lastNameRequired), 80),
   nickname,
-  email: cleanText({ missing: 'Invalid email address' })
+  email: cleanText({ missing: schemaText(m.emailInvalid) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Invalid email address' }).max(254)),
+    .pipe(z.email({ error: schemaText(m.emailInvalid) }).max(254)),
   isActive: z.boolean().optional(),
 })
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>
 
-export const RoleSchema = z.enum(ROLES, { error: 'Role must be super_admin, editor or contributor' })
+export const RoleSchema = z.enum(ROLES, { error: schemaText(m.roleInvalid) })
 
 export const UserCreateSchema = UserUpdateSchema.omit({ isActive: true }).extend({
   role: RoleSchema.default('contributor'),

@@ -6,22 +6,9 @@ import { getDb } from '#app/utils/db.server.ts'
 import { generateTemporaryPassword, hashPassword } from '#app/modules/auth/password.server.ts'
 import { deleteSessionsOfUser, type StaffUser } from '#app/modules/auth/session.server.ts'
 import type { UserCreateInput, UserUpdateInput } from './user.schema.ts'
-
-/** A user as the admin lists them: never a password hash. */
-export interface UserListItem {
-  id: number
-  firstName: string
-  lastName: string
-  nickname: string | null
-  email: string
-  role: Role
-  profileImageUrl: string | null
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-  lastActiveAt: string | null
-  articleCount: number
-}
+import { userMessages } from './user.messages.ts'
+import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
+import type { AdminUser, CreatedUser } from './user.types.ts'
 
 const publicColumns = {
   id: users.id,
@@ -39,7 +26,7 @@ const publicColumns = {
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number]
 
-function toListItem(row: UserRow): UserListItem {
+function toListItem(row: UserRow): AdminUser {
   return {
     ...row,
     role: row.role as Role,
@@ -60,14 +47,14 @@ function selectUsers() {
     .$dynamic()
 }
 
-export async function listUsers(): Promise<UserListItem[]> {
+export async function listUsers(): Promise<AdminUser[]> {
   const rows = await selectUsers().orderBy(users.firstName, users.lastName)
   return rows.map(toListItem)
 }
 
-export async function getUser(id: number): Promise<UserListItem> {
+export async function getUser(id: number): Promise<AdminUser> {
   const all = await selectUsers().where(eq(users.id, id))
-  if (!all[0]) throw new AppError('NOT_FOUND', 'User not found')
+  if (!all[0]) throw new AppError('NOT_FOUND', userMessages.notFound)
   return toListItem(all[0])
 }
 
@@ -78,10 +65,10 @@ async function assertEmailFree(email: string, exceptId?: number): Promise<void> 
     .select({ id: users.id })
     .from(users)
     .where(and(...conditions))
-  if (taken)
-    throw new AppError('CONFLICT', 'A user with this email already exists', {
-      email: 'A user with this email already exists',
-    })
+  if (taken) {
+    const emailTaken = resolveMessage(userMessages.emailTaken)
+    throw new AppError('CONFLICT', emailTaken, { fields: { email: emailTaken } })
+  }
 }
 
 /** Postgres unique violation on the e-mail index (a race with another request). */
@@ -91,7 +78,7 @@ function isEmailClash(error: unknown): boolean {
 }
 
 /** Create a user with a random temporary password, returned once. */
-export async function createUser(input: UserCreateInput): Promise<UserListItem & { temporaryPassword: string }> {
+export async function createUser(input: UserCreateInput): Promise<CreatedUser> {
   await assertEmailFree(input.email)
   const temporaryPassword = generateTemporaryPassword()
   try {
@@ -110,7 +97,7 @@ export async function createUser(input: UserCreateInput): Promise<UserListItem &
       .returning({ id: users.id })
     return { ...(await getUser(row!.id)), temporaryPassword }
   } catch (error) {
-    if (isEmailClash(error)) throw new AppError('CONFLICT', 'A user with this email already exists')
+    if (isEmailClash(error)) throw new AppError('CONFLICT', userMessages.emailTaken)
     throw error
   }
 }
@@ -123,7 +110,7 @@ async function activeSuperAdminCount(): Promise<number> {
   return row?.n ?? 0
 }
 
-async function assertNotLastSuperAdmin(target: UserListItem, message: string): Promise<void> {
+async function assertNotLastSuperAdmin(target: AdminUser, message: CatalogueMessage): Promise<void> {
   if (target.role === 'super_admin' && target.isActive && (await activeSuperAdminCount()) <= 1) {
     throw new AppError('BAD_REQUEST', message)
   }
@@ -133,13 +120,13 @@ export async function updateUser(options: {
   actor: StaffUser
   id: number
   input: UserUpdateInput
-}): Promise<UserListItem> {
+}): Promise<AdminUser> {
   const { actor, id, input } = options
   const target = await getUser(id)
   await assertEmailFree(input.email, id)
   if (input.isActive === false && target.isActive) {
-    if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account.')
-    await assertNotLastSuperAdmin(target, 'The last active super admin cannot be deactivated.')
+    if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDeactivate)
+    await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeactivated)
   }
   try {
     await getDb()
@@ -154,18 +141,18 @@ export async function updateUser(options: {
       })
       .where(eq(users.id, id))
   } catch (error) {
-    if (isEmailClash(error)) throw new AppError('CONFLICT', 'A user with this email already exists')
+    if (isEmailClash(error)) throw new AppError('CONFLICT', userMessages.emailTaken)
     throw error
   }
   if (input.isActive === false) await deleteSessionsOfUser(id)
   return getUser(id)
 }
 
-export async function changeUserRole(options: { actor: StaffUser; id: number; role: Role }): Promise<UserListItem> {
+export async function changeUserRole(options: { actor: StaffUser; id: number; role: Role }): Promise<AdminUser> {
   const { actor, id, role } = options
-  if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot change your own role.')
+  if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownRole)
   const target = await getUser(id)
-  if (role !== 'super_admin') await assertNotLastSuperAdmin(target, 'The last active super admin cannot be demoted.')
+  if (role !== 'super_admin') await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDemoted)
   await getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id))
   return getUser(id)
 }
@@ -173,8 +160,8 @@ export async function changeUserRole(options: { actor: StaffUser; id: number; ro
 /** Delete a user; their articles stay, without an author (ON DELETE SET NULL). */
 export async function deleteUser(options: { actor: StaffUser; id: number }): Promise<void> {
   const { actor, id } = options
-  if (actor.id === id) throw new AppError('BAD_REQUEST', 'You cannot delete your own account.')
+  if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDelete)
   const target = await getUser(id)
-  await assertNotLastSuperAdmin(target, 'The last active super admin cannot be deleted.')
+  await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeleted)
   await getDb().delete(users).where(eq(users.id, id))
 }

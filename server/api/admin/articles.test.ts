@@ -43,6 +43,13 @@ describe('articles API', () => {
       categoryId: 'Category is required',
       status: 'Status must be draft, under_review or published',
     })
+    expect(res.body.code).toBe('article.titleRequired')
+    expect(res.body.fieldCodes).toEqual({
+      title: 'article.titleRequired',
+      content: 'article.contentRequired',
+      categoryId: 'article.categoryRequired',
+      status: 'article.statusInvalid',
+    })
     expect((await post(editor, body({ categoryId: 999999 }))).body.message).toBe('Category is required')
   })
 

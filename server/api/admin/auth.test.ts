@@ -38,7 +38,7 @@ describe('POST /api/admin/login', () => {
     const inactive = await login('gone@example.com', STAFF_PASSWORD)
     for (const res of [unknown, wrong, inactive]) {
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: 'Invalid email or password' })
+      expect(res.body).toEqual({ message: 'Invalid email or password', code: 'auth.invalidCredentials' })
     }
   })
 
@@ -118,7 +118,7 @@ describe('POST /api/admin/verify-code', () => {
     expect((await verify('editor@example.com', code)).status).toBe(200)
     const again = await verify('editor@example.com', code)
     expect(again.status).toBe(401)
-    expect(again.body).toEqual({ message: 'Invalid or expired verification code' })
+    expect(again.body).toEqual({ message: 'Invalid or expired verification code', code: 'auth.invalidCode' })
   })
 
   it('replaces the code when asked again', async () => {
@@ -177,7 +177,7 @@ describe('sessions', () => {
     expect(out.headers['set-cookie']![0]).toMatch(/newsroom_session=;.*Expires=Thu, 01 Jan 1970/)
     const replay = await request(app).get('/api/admin/current-user').set('Cookie', oldCookie)
     expect(replay.status).toBe(401)
-    expect(replay.body).toEqual({ message: 'Unauthorized' })
+    expect(replay.body).toEqual({ message: 'Unauthorized', code: 'http.unauthorized' })
     expect(await getDb().select().from(sessions)).toHaveLength(0)
   })
 
@@ -209,7 +209,9 @@ describe('POST /api/admin/change-temp-password', () => {
 
     expect((await change({ ...base, newPassword: 'short' })).body).toEqual({
       message: 'Password must be at least 8 characters long',
+      code: 'auth.passwordTooShort',
       errors: { newPassword: 'Password must be at least 8 characters long' },
+      fieldCodes: { newPassword: 'auth.passwordTooShort' },
     })
     expect((await change({ ...base, newPassword: 'Temp-pass-123' })).status).toBe(400)
     expect((await change({ ...base, currentPassword: 'wrong-one', newPassword: 'A-new-pass-1' })).status).toBe(401)
@@ -260,7 +262,7 @@ describe('cross-site requests', () => {
       .set('Origin', 'https://evil.example')
       .send({ email: 'editor@example.com', password: STAFF_PASSWORD })
     expect(evil.status).toBe(403)
-    expect(evil.body).toEqual({ message: 'Cross-site request refused' })
+    expect(evil.body).toEqual({ message: 'Cross-site request refused', code: 'http.crossSite' })
     const byReferer = await request(app).post('/api/admin/logout').set('Referer', 'https://evil.example/page')
     expect(byReferer.status).toBe(403)
     const own = await request(app)

@@ -158,7 +158,10 @@ describe('media library API', () => {
     ]
     const refused = await del()
     expect(refused.status).toBe(409)
-    expect(refused.body).toEqual({ message: 'This file is used by an article and cannot be deleted.' })
+    expect(refused.body).toEqual({
+      message: 'This file is used by an article and cannot be deleted.',
+      code: 'media.inUse',
+    })
     for (const use of uses) {
       await getDb().update(articles).set(use).where(eq(articles.id, article.id))
       expect((await del()).status, JSON.stringify(use)).toBe(409)

@@ -9,7 +9,8 @@ import {
 } from '#app/modules/settings/settings.schema.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { assertCan, FORBIDDEN_MESSAGE, requireStaff, staffUser } from '../middleware/require-staff.ts'
+import { httpMessages } from '#app/utils/common-messages.ts'
+import { assertCan, requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { parseInput } from '../middleware/validate.ts'
 
 /**
@@ -26,7 +27,7 @@ adminSettingsRouter.get('/', async (_req, res) => {
       can(role, p),
     )
   ) {
-    throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+    throw new AppError('FORBIDDEN', httpMessages.forbidden)
   }
   res.json(await getSiteSettings())
 })

@@ -40,9 +40,17 @@ describe('categories API', () => {
     const withChildren = await send('delete', `/api/admin/categories/${top.id}`)
     expect(withChildren.status).toBe(400)
     expect(withChildren.body.message).toMatch(/^Cannot delete category: it has 1 sub-category/)
+    expect(withChildren.body.code).toBe('category.hasOneSubcategory')
     await createArticle({ categoryId: sub.id })
     const withArticles = await send('delete', `/api/admin/categories/${sub.id}`)
     expect(withArticles.body.message).toMatch(/^Cannot delete category: it has 1 article\./)
+    expect(withArticles.body.code).toBe('category.hasOneArticle')
+    await createArticle({ categoryId: sub.id })
+    expect((await send('delete', `/api/admin/categories/${sub.id}`)).body).toEqual({
+      message: 'Cannot delete category: it has 2 articles. Move them to another category first.',
+      code: 'category.hasArticles',
+      params: { count: 2 },
+    })
     const empty = (await send('post', '/api/admin/categories', { name: 'Άδεια' })).body
     expect((await send('delete', `/api/admin/categories/${empty.id}`)).body).toEqual({ success: true })
   })

@@ -59,6 +59,7 @@ describe('user management API', () => {
     const bad = await as('post', '/api/admin/users', { ...newUser, firstName: ' ', email: 'nope' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual({ firstName: 'First name is required', email: 'Invalid email address' })
+    expect(bad.body.fieldCodes).toEqual({ firstName: 'user.firstNameRequired', email: 'user.emailInvalid' })
     expect((await as('post', '/api/admin/users', { ...newUser, lastName: '' })).body.message).toBe(
       'Last name is required',
     )

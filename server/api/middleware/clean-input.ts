@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express'
-import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '#app/utils/clean-text.ts'
-import { AppError } from '#app/utils/app-error.ts'
+import { findUncleanText } from '#app/utils/clean-text.ts'
+import { fieldError } from '#app/utils/app-error.ts'
+import { inputMessages } from '#app/utils/common-messages.ts'
 
 function refuse(field: string): never {
-  const message = `${field} ${UNCLEAN_TEXT_MESSAGE}`
-  throw new AppError('BAD_REQUEST', message, { [field]: message })
+  throw fieldError(field, inputMessages.fieldUnclean, { field })
 }
 
 /** The decoded path segments, or null when one is not valid percent-encoded UTF-8. */

@@ -1,10 +1,18 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { isAppError } from '#app/utils/app-error.ts'
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+import { isAppError, type AppError } from '#app/utils/app-error.ts'
+import { httpMessages } from '#app/utils/common-messages.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
+
+/** An error answer that is not an AppError: `{message, code}` from the HTTP catalogue. */
+export function sendError(res: Response, status: number, message: CatalogueMessage): void {
+  const { code, message: text } = resolveMessage(message)
+  res.status(status).json({ message: text, code })
+}
 
 /** Unknown /api path → 404 JSON. */
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found' })
+  sendError(res, 404, httpMessages.notFound)
 }
 
 interface HttpError {
@@ -15,36 +23,42 @@ interface HttpError {
 }
 
 /**
- * Every /api error leaves as JSON `{message}` (CONTRACT.md): AppErrors with their
- * status, body-parser errors as 400/413, anything else as a logged 500 whose
- * details never reach the client.
+ * An AppError's body: `{message, code}`, its `params` when the text has any, and for
+ * form errors `errors: {field: message}` (the spec's texts, as before) with
+ * `fieldCodes: {field: code}` (and `fieldParams`) for the screens to translate.
+ */
+function appErrorBody(error: AppError): Record<string, unknown> {
+  const body: Record<string, unknown> = { message: error.message, code: error.code }
+  if (error.params) body.params = error.params
+  if (error.fields) {
+    const fields = Object.entries(error.fields)
+    body.errors = Object.fromEntries(fields.map(([field, m]) => [field, m.message]))
+    body.fieldCodes = Object.fromEntries(fields.map(([field, m]) => [field, m.code]))
+    const withParams = fields.filter(([, m]) => m.params)
+    if (withParams.length > 0) body.fieldParams = Object.fromEntries(withParams.map(([field, m]) => [field, m.params]))
+  }
+  return body
+}
+
+/**
+ * Every /api error leaves as JSON `{message, code}` (CONTRACT.md): AppErrors with
+ * their status, body-parser errors as 400/413/415, anything else as a logged 500
+ * whose details never reach the client.
  */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return
   if (isAppError(error)) {
-    res
-      .status(error.status)
-      .json(error.fields ? { message: error.message, errors: error.fields } : { message: error.message })
+    res.status(error.status).json(appErrorBody(error))
     return
   }
   const http = (error ?? {}) as HttpError
   const status = http.status ?? http.statusCode
-  if (http.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Malformed JSON in request body' })
-    return
-  }
-  if (http.type === 'entity.too.large' || status === 413) {
-    res.status(413).json({ message: 'Request body is too large' })
-    return
-  }
+  if (http.type === 'entity.parse.failed') return sendError(res, 400, httpMessages.malformedJson)
+  if (http.type === 'entity.too.large' || status === 413) return sendError(res, 413, httpMessages.bodyTooLarge)
   if (http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
-    res.status(415).json({ message: 'Unsupported request encoding' })
-    return
+    return sendError(res, 415, httpMessages.unsupportedEncoding)
   }
-  if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: 'Bad request' })
-    return
-  }
+  if (status && status >= 400 && status < 500) return sendError(res, status, httpMessages.badRequest)
   logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
-  res.status(500).json({ message: 'Internal server error' })
+  sendError(res, 500, httpMessages.internal)
 }

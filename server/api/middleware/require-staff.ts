@@ -6,27 +6,26 @@ import {
   type StaffUser,
 } from '#app/modules/auth/session.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
-
-export const FORBIDDEN_MESSAGE = "You don't have permission to do this."
+import { httpMessages } from '#app/utils/common-messages.ts'
 
 /** 401 without a staff session, 403 without the permission (from the one permission table). */
 export function requireStaff(permission?: Permission): RequestHandler {
   return async (req, res, next) => {
     const user = await getUserBySessionToken(sessionTokenFromCookieHeader(req.headers.cookie))
-    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
-    if (permission && !can(user.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+    if (!user) throw new AppError('UNAUTHORIZED', httpMessages.unauthorized)
+    if (permission && !can(user.role, permission)) throw new AppError('FORBIDDEN', httpMessages.forbidden)
     res.locals.staffUser = user
     next()
   }
 }
 
 export function assertCan(user: StaffUser, permission: Permission): void {
-  if (!can(user.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+  if (!can(user.role, permission)) throw new AppError('FORBIDDEN', httpMessages.forbidden)
 }
 
 /** The staff user put there by requireStaff. */
 export function staffUser(res: Response): StaffUser {
   const user = res.locals.staffUser as StaffUser | undefined
-  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+  if (!user) throw new AppError('UNAUTHORIZED', httpMessages.unauthorized)
   return user
 }

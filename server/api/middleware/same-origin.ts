@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express'
+import { httpMessages } from '#app/utils/common-messages.ts'
 import { getConfig } from '#app/utils/config.server.ts'
+import { sendError } from './error-handler.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -29,14 +31,12 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
   if (origin !== undefined) {
     const own = new Set([new URL(getConfig().publicUrl).origin, `${req.protocol}://${req.get('host')}`])
     if (!own.has(origin)) {
-      res.status(403).json({ message: 'Cross-site request refused' })
-      return
+      return sendError(res, 403, httpMessages.crossSite)
     }
   }
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
   if (hasBody && !req.is('application/json') && !isRawUpload(req)) {
-    res.status(415).json({ message: 'Request body must be JSON' })
-    return
+    return sendError(res, 415, httpMessages.bodyNotJson)
   }
   next()
 }

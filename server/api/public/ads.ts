@@ -4,6 +4,7 @@ import { AD_PLACEMENTS } from '#db/schema/enums.ts'
 import { findServedAds, recordAdEvent } from '#app/modules/ads/ads.server.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
+import { httpMessages } from '#app/utils/common-messages.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 
@@ -20,14 +21,14 @@ publicAdsRouter.get('/advertisements/:placement', async (req, res) => {
 publicAdsRouter.post('/advertisements/:id/impression', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
   if (!(await recordAdEvent(pathId(req.params.id), 'impression', visitorKey(ip, userAgent))))
-    throw new AppError('NOT_FOUND', 'Not found')
+    throw new AppError('NOT_FOUND', httpMessages.notFound)
   res.status(204).end()
 })
 
 publicAdsRouter.post('/advertisements/:id/click', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
   if (!(await recordAdEvent(pathId(req.params.id), 'click', visitorKey(ip, userAgent))))
-    throw new AppError('NOT_FOUND', 'Not found')
+    throw new AppError('NOT_FOUND', httpMessages.notFound)
   res.status(204).end()
 })
 
@@ -35,6 +36,6 @@ publicAdsRouter.post('/advertisements/:id/click', async (req, res) => {
 publicAdsRouter.get('/advertisements/:id/click', async (req, res) => {
   const { ip, userAgent } = requestMeta(req)
   const ad = await recordAdEvent(pathId(req.params.id), 'click', visitorKey(ip, userAgent))
-  if (!ad?.linkUrl || !/^https?:\/\//i.test(ad.linkUrl)) throw new AppError('NOT_FOUND', 'Not found')
+  if (!ad?.linkUrl || !/^https?:\/\//i.test(ad.linkUrl)) throw new AppError('NOT_FOUND', httpMessages.notFound)
   res.set('Cache-Control', 'no-store').redirect(302, ad.linkUrl)
 })

@@ -34,7 +34,7 @@ describe('public articles API', () => {
     for (const hidden of ['draft', 'review', 'scheduled']) {
       const res = await request(app).get(`/api/public/articles/${hidden}`)
       expect(res.status).toBe(404)
-      expect(res.body).toEqual({ message: 'Article not found' })
+      expect(res.body).toEqual({ message: 'Article not found', code: 'article.notFound' })
     }
   })
 

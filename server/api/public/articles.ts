@@ -12,6 +12,8 @@ import { ArticleSearchSchema } from '#app/modules/articles/search.schema.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
+import { articleMessages } from '#app/modules/articles/article.messages.ts'
+import { categoryMessages } from '#app/modules/categories/category.messages.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
@@ -50,13 +52,13 @@ publicArticlesRouter.get('/articles', async (req, res) => {
 
 publicArticlesRouter.get('/articles/:slug', async (req, res) => {
   const article = await getPublicArticleBySlug(req.params.slug)
-  if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+  if (!article) throw new AppError('NOT_FOUND', articleMessages.notFound)
   res.json(article)
 })
 
 publicArticlesRouter.get('/categories/:slug/articles', async (req, res) => {
   const category = await getPublicCategoryBySlug(req.params.slug)
-  if (!category) throw new AppError('NOT_FOUND', 'Category not found')
+  if (!category) throw new AppError('NOT_FOUND', categoryMessages.notFound)
   res.json(await findCategoryArticles(category.id, parseInput(pageSchema(CATEGORY_PAGE_SIZE), req.query)))
 })
 

@@ -1,0 +1,16 @@
+import { defineMessages } from '#app/utils/messages.ts'
+
+/** The articles' messages (SPEC.md sections 5 and 8), one home for the schema and the service. */
+export const articleMessages = defineMessages('article', {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  statusInvalid: 'Status must be draft, under_review or published',
+  imageInvalid: 'Image must be an http(s) address or an uploaded file',
+  publishTimeInvalid: 'Publish time must be a date and time',
+  tagIdsInvalid: 'tagIds must be a list of tag ids',
+  tagIdInvalid: 'Each tag id must be a positive whole number',
+  notFound: 'Article not found',
+  publishForbidden: 'Only editors and super admins can publish articles.',
+  editForbidden: 'You can only change your own articles while they are drafts or under review.',
+})

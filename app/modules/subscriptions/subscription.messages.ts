@@ -1,0 +1,9 @@
+import { defineMessages } from '#app/utils/messages.ts'
+
+/** The newsletter's messages (SPEC.md sections 5 and 8). */
+export const subscriptionMessages = defineMessages('subscription', {
+  emailInvalid: 'Please enter a valid email',
+  emailMissing: 'No email address provided',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  notFound: 'Subscription not found',
+})
