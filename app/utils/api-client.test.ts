@@ -12,6 +12,27 @@ describe('errorFromResponse (SPEC.md section 8)', () => {
     expect(error.fieldErrors).toEqual({ email: 'Invalid email address' })
   })
 
+  test('keeps the codes the admin translates, with their parameters', async () => {
+    const error = await errorFromResponse(
+      Response.json(
+        {
+          message: 'At most 80 characters',
+          code: 'input.tooLong',
+          params: { max: 80 },
+          errors: { firstName: 'At most 80 characters' },
+          fieldCodes: { firstName: 'input.tooLong' },
+          fieldParams: { firstName: { max: 80 } },
+        },
+        { status: 400 },
+      ),
+    )
+    expect(error.code).toBe('input.tooLong')
+    expect(error.params).toEqual({ max: 80 })
+    expect(error.fieldCodes).toEqual({ firstName: 'input.tooLong' })
+    expect(error.fieldParams).toEqual({ firstName: { max: 80 } })
+    expect((await errorFromResponse(new Response('oops', { status: 502 }))).code).toBeNull()
+  })
+
   test('otherwise "{status}: {body}", the body falling back to the status text', async () => {
     expect((await errorFromResponse(new Response('<h1>oops</h1>', { status: 502 }))).message).toBe('502: <h1>oops</h1>')
     const empty = await errorFromResponse(new Response('', { status: 503, statusText: 'Service Unavailable' }))

@@ -1,6 +1,7 @@
 import { toast } from '#app/components/ui/use-toast.ts'
 import { translate } from '#app/i18n/i18n.tsx'
 import type { Language } from '#app/i18n/language.ts'
+import type { MessageParams } from './messages.ts'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from './constants.ts'
 
 /**
@@ -18,19 +19,43 @@ const SIGN_IN_CALLS = [
 ]
 export const UNAUTHORIZED_REDIRECT_URL = '/api/login'
 
+/** What an error answer says besides its message (docs/decisions/005-error-codes.md). */
+export interface ApiErrorCodes {
+  /** the message's stable key, which the admin translates */
+  code?: string | null
+  params?: MessageParams
+  /** per-field codes of a 400 (`fieldCodes: {field: code}`) and their parameters */
+  fieldCodes?: Record<string, string>
+  fieldParams?: Record<string, MessageParams>
+}
+
 export class ApiError extends Error {
   readonly status: number
   /** the server's own message, when its body was JSON with a `message` */
   readonly serverMessage: string | null
   /** per-field messages of a 400 (`errors: {field: message}`) */
   readonly fieldErrors: Record<string, string>
+  readonly code: string | null
+  readonly params: MessageParams | undefined
+  readonly fieldCodes: Record<string, string>
+  readonly fieldParams: Record<string, MessageParams>
 
-  constructor(status: number, message: string, serverMessage: string | null, fieldErrors: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage: string | null,
+    fieldErrors: Record<string, string>,
+    codes: ApiErrorCodes = {},
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.serverMessage = serverMessage
     this.fieldErrors = fieldErrors
+    this.code = codes.code ?? null
+    this.params = codes.params
+    this.fieldCodes = codes.fieldCodes ?? {}
+    this.fieldParams = codes.fieldParams ?? {}
   }
 }
 
@@ -57,6 +82,16 @@ function stringRecord(value: unknown): Record<string, string> {
   )
 }
 
+/** A text's parameters: the string and number entries of an object. */
+function paramsOf(value: unknown): MessageParams | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  )
+}
+
 /**
  * SPEC.md section 8: the body text (or the status text when empty); a JSON `message`
  * is shown as is, otherwise "{status}: {body}".
@@ -66,7 +101,15 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = parseJson(text)
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const errors = 'errors' in body ? stringRecord(body.errors) : {}
-    return new ApiError(response.status, body.message, body.message, errors)
+    return new ApiError(response.status, body.message, body.message, errors, {
+      code: 'code' in body && typeof body.code === 'string' ? body.code : null,
+      params: 'params' in body ? paramsOf(body.params) : undefined,
+      fieldCodes: 'fieldCodes' in body ? stringRecord(body.fieldCodes) : {},
+      fieldParams:
+        'fieldParams' in body && body.fieldParams && typeof body.fieldParams === 'object'
+          ? Object.fromEntries(Object.entries(body.fieldParams).map(([field, p]) => [field, paramsOf(p) ?? {}]))
+          : {},
+    })
   }
   return new ApiError(response.status, `${response.status}: ${text}`, null, {})
 }
