@@ -115,6 +115,7 @@ export const adminErrorsEn = {
   'admin.error.subscription.emailMissing': 'No email address provided',
   'admin.error.subscription.unsubscribeLinkInvalid': 'This unsubscribe link is not valid.',
   'admin.error.subscription.notFound': 'Subscription not found',
+  'admin.error.subscription.statusInvalid': 'Status must be active or unsubscribed',
 
   'admin.error.ad.titleRequired': 'Title is required',
   'admin.error.ad.dateInvalid': 'Invalid date',
@@ -125,4 +126,5 @@ export const adminErrorsEn = {
   'admin.error.ad.statusInvalid': 'Invalid status',
   'admin.error.ad.endBeforeStart': 'The end date cannot be before the start date',
   'admin.error.ad.notFound': 'Advertisement not found',
+  'admin.error.ad.placementUnknown': 'Unknown placement',
 } as const

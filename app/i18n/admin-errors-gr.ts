@@ -115,6 +115,7 @@ export const adminErrorsGr = {
   'admin.error.subscription.emailMissing': 'Δεν δόθηκε διεύθυνση email',
   'admin.error.subscription.unsubscribeLinkInvalid': 'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος.',
   'admin.error.subscription.notFound': 'Η συνδρομή δεν βρέθηκε',
+  'admin.error.subscription.statusInvalid': 'Η κατάσταση πρέπει να είναι ενεργή ή απεγγεγραμμένη',
 
   'admin.error.ad.titleRequired': 'Απαιτείται τίτλος',
   'admin.error.ad.dateInvalid': 'Άκυρη ημερομηνία',
@@ -125,4 +126,5 @@ export const adminErrorsGr = {
   'admin.error.ad.statusInvalid': 'Άκυρη κατάσταση',
   'admin.error.ad.endBeforeStart': 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την έναρξη',
   'admin.error.ad.notFound': 'Η διαφήμιση δεν βρέθηκε',
+  'admin.error.ad.placementUnknown': 'Άγνωστη θέση διαφήμισης',
 } as const satisfies Record<keyof typeof adminErrorsEn, string>

@@ -11,4 +11,6 @@ export const adMessages = defineMessages('ad', {
   statusInvalid: 'Άκυρη κατάσταση',
   endBeforeStart: 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την έναρξη',
   notFound: 'Η διαφήμιση δεν βρέθηκε',
+  /** the public placement address; the spec gives no text, so it is English */
+  placementUnknown: 'Unknown placement',
 })

@@ -77,4 +77,9 @@ export const AdInputSchema = z
   })
 export type AdInput = z.infer<typeof AdInputSchema>
 
+/** GET /api/public/advertisements/:placement */
+export const PlacementSchema = z.object({
+  placement: z.enum(AD_PLACEMENTS, { error: schemaText(m.placementUnknown) }),
+})
+
 export const AdStatusSchema = z.object({ status: z.enum(AD_STATUSES, { error: schemaText(m.statusInvalid) }) })

@@ -6,4 +6,5 @@ export const subscriptionMessages = defineMessages('subscription', {
   emailMissing: 'No email address provided',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   notFound: 'Subscription not found',
+  statusInvalid: 'Status must be active or unsubscribed',
 })

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { cleanText } from '#app/utils/schema-fields.ts'
+import { SUBSCRIPTION_STATUSES } from '#db/schema/enums.ts'
+import { SUBSCRIPTIONS_PAGE_SIZE } from '#app/utils/constants.ts'
+import { inputMessages } from '#app/utils/common-messages.ts'
+import { ID_MAX } from '#app/utils/ids.ts'
+import { cleanText, optionalChoice, wholeNumber } from '#app/utils/schema-fields.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { subscriptionMessages as m } from './subscription.messages.ts'
 
@@ -18,4 +22,17 @@ export const UnsubscribeSchema = z.object({
     .min(1, { error: schemaText(m.emailMissing) })
     .max(254),
   token: cleanText().max(200).optional(),
+})
+
+/** GET /api/admin/subscriptions: an empty value means no filter (the screen sends `status=` for All); anything malformed is a 400. */
+export const SubscriptionListQuerySchema = z.object({
+  status: optionalChoice(SUBSCRIPTION_STATUSES, schemaText(m.statusInvalid)),
+  search: cleanText().trim().max(254).optional(),
+  limit: wholeNumber({
+    min: 1,
+    max: 100,
+    fallback: SUBSCRIPTIONS_PAGE_SIZE,
+    message: schemaText(inputMessages.limitRange, { max: 100 }),
+  }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
 })

@@ -1,6 +1,5 @@
 import { Router } from 'express'
-import { z } from 'zod'
-import { AD_PLACEMENTS } from '#db/schema/enums.ts'
+import { PlacementSchema } from '#app/modules/ads/ad.schema.ts'
 import { findServedAds, recordAdEvent } from '#app/modules/ads/ads.server.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
@@ -10,8 +9,6 @@ import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** Ads for readers; impressions and clicks counted on the server (SPEC.md section 7, Public). */
 export const publicAdsRouter = Router()
-
-const PlacementSchema = z.object({ placement: z.enum(AD_PLACEMENTS, { error: 'Unknown placement' }) })
 
 publicAdsRouter.get('/advertisements/:placement', async (req, res) => {
   const { placement } = parseInput(PlacementSchema, req.params)
