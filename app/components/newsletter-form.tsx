@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { useLanguage, useT, type Translate } from '#app/i18n/i18n.tsx'
+import type { Language } from '#app/i18n/language.ts'
+import { subscriptionMessages } from '#app/modules/subscriptions/subscription.messages.ts'
 
-/** The server's `{message}`, when its answer carries one. */
-async function serverMessage(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : null
+/**
+ * What to tell the reader about a refused subscription (SPEC.md section 8: the server's
+ * message, else the form's own text), in the reader's language: the invalid address by
+ * its code (docs/decisions/005-error-codes.md); any other server text is English, so a
+ * Greek reader gets the form's own text instead.
+ */
+async function refusalText(response: Response, language: Language, t: Translate): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null
+  if (body?.code === subscriptionMessages.emailInvalid.code) return t('newsletter.emptyText')
+  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : null
+  return message && language === 'en' ? message : t('newsletter.failureText')
 }
 
 /**
@@ -39,8 +48,7 @@ export function NewsletterForm() {
         toast({ title: t('newsletter.successTitle'), description: t('newsletter.successText') })
         setEmail('')
       } else {
-        const message = await serverMessage(response)
-        toast({ title: t('newsletter.failureTitle'), description: message ?? t('newsletter.failureText') })
+        toast({ title: t('newsletter.failureTitle'), description: await refusalText(response, language, t) })
       }
     } catch {
       // offline, or the server did not answer

@@ -15,6 +15,15 @@ test.describe('footer newsletter and the other public pages', () => {
     expect(posted).toBe(false)
   })
 
+  test('an address the server refuses is explained in Greek on a Greek page', async ({ page }) => {
+    await page.goto('/contact')
+    // valid for the browser's email input, not for the server
+    await page.getByLabel('Διεύθυνση email').fill('reader@localhost')
+    await page.getByRole('button', { name: 'Εγγραφή' }).click()
+    await expect(page.getByText('Παρακαλώ εισάγετε ένα έγκυρο email', { exact: true })).toBeVisible()
+    await expect(page.getByText('Please enter a valid email')).toHaveCount(0)
+  })
+
   test('subscribe from the footer, then unsubscribe through the mailed link', async ({ page }) => {
     const email = `reader-${Date.now()}@example.com`
     await page.goto('/')
