@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { searchWords } from '#app/modules/articles/search.server.ts'
-import { DEMO_ARTICLES } from '#db/seed/demo-articles/index.ts'
+import { DEMO_ARTICLES } from '#scripts/seed/demo-articles/index.ts'
 import { ensureBuild, ROOT } from '../ensure-build.js'
 import { prepareBenchData } from './prepare-data.ts'
 
