@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   advertisements,
   appMeta,
