@@ -15,6 +15,7 @@ import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { articleIdsMatching, searchWords } from './search-index.server.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
@@ -36,17 +37,27 @@ const NOT_FOUND = 'Article not found'
 const PUBLISH_FORBIDDEN = 'Only editors and super admins can publish articles.'
 const EDIT_FORBIDDEN = 'You can only change your own articles while they are drafts or under review.'
 
+/**
+ * The newsroom's search box: every article (any status) the reader search would find
+ * for these words (the same word index, searchWords), and also any whose title or
+ * subtitle, in either language, contains the typed text anywhere, all folded by
+ * newsroom_search_normalize (case, accents, final sigma).
+ */
+function matchesSearch(search: string): SQL {
+  const pattern = sql`newsroom_search_normalize(${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+  const fields = [articles.title, articles.titleGr, articles.subtitle, articles.subtitleGr]
+  const contains = fields.map((field) => sql`newsroom_search_normalize(coalesce(${field}, '')) LIKE ${pattern}`)
+  const terms = searchWords(search)
+  if (terms.length > 0) contains.push(sql`${articles.id} IN (${articleIdsMatching(terms)})`)
+  return sql`(${sql.join(contains, sql` OR `)})`
+}
+
 function listFilters(query: ArticleListQuery): SQL | undefined {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(articles.status, query.status))
   if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId))
   if (query.authorId) conditions.push(eq(articles.authorId, query.authorId))
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    conditions.push(
-      sql`(unaccent(${articles.title}) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.titleGr}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitle}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitleGr}, '')) ILIKE unaccent(${pattern}))`,
-    )
-  }
+  if (query.search) conditions.push(matchesSearch(query.search))
   return conditions.length ? and(...conditions) : undefined
 }
 
