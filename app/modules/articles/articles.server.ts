@@ -9,7 +9,7 @@ import {
   users,
 } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb, type Database } from '#app/utils/db.server.ts'
+import { getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
@@ -131,7 +131,7 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
   if (!row) throw new AppError('BAD_REQUEST', 'Category is required', { categoryId: 'Category is required' })
 }
 
-async function knownTagIds(db: Database, tagIds: number[]): Promise<number[]> {
+async function knownTagIds(db: DatabaseOrTransaction, tagIds: number[]): Promise<number[]> {
   if (tagIds.length === 0) return []
   const rows = await db
     .select({ id: tags.id })
@@ -175,12 +175,12 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
   const db = getDb()
   await assertCategoryExists(db, input.categoryId)
   const id = await db.transaction(async (tx) => {
-    const slug = await uniqueArticleSlug(tx as unknown as Database, input.slug ?? input.title)
+    const slug = await uniqueArticleSlug(tx, input.slug ?? input.title)
     const [row] = await tx
       .insert(articles)
       .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
       .returning({ id: articles.id })
-    const tagIds = await knownTagIds(tx as unknown as Database, input.tagIds)
+    const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
     return row!.id
   })
@@ -200,13 +200,12 @@ export async function updateArticle(options: {
   await assertCategoryExists(db, input.categoryId)
 
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database
     // the address stays once published; a never-published draft follows its title;
     // a slug changed by hand moves it, and the old address redirects
     let slug = current.slug
-    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(txDb, input.slug, id)
+    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
     else if (!input.slug && !current.publishedAt && input.title !== current.title)
-      slug = await uniqueArticleSlug(txDb, input.title, id)
+      slug = await uniqueArticleSlug(tx, input.title, id)
     if (slug !== current.slug) {
       if (current.publishedAt) {
         await tx.insert(articleSlugRedirects).values({ slug: current.slug, articleId: id }).onConflictDoNothing()
@@ -223,10 +222,10 @@ export async function updateArticle(options: {
       })
       .where(eq(articles.id, id))
     await tx.delete(articleTags).where(eq(articleTags.articleId, id))
-    const tagIds = await knownTagIds(txDb, input.tagIds)
+    const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
     // an article that is no longer published leaves the home page's curated lists
-    if (input.status !== 'published') await leaveCuratedLists(txDb, id)
+    if (input.status !== 'published') await leaveCuratedLists(tx, id)
   })
   return getAdminArticle(id)
 }
@@ -236,7 +235,7 @@ function slugOf(text: string): string {
 }
 
 /** Take an article out of breaking news and editor's pick, closing the gaps in the order. */
-export async function leaveCuratedLists(db: Database, articleId: number): Promise<void> {
+export async function leaveCuratedLists(db: DatabaseOrTransaction, articleId: number): Promise<void> {
   const removed = await db.delete(curatedArticles).where(eq(curatedArticles.articleId, articleId)).returning()
   for (const { list, position } of removed) {
     const rest = await db
@@ -258,7 +257,7 @@ export async function deleteArticle(options: { actor: StaffUser; id: number }): 
   const current = await getRow(db, options.id)
   if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', EDIT_FORBIDDEN)
   await db.transaction(async (tx) => {
-    await leaveCuratedLists(tx as unknown as Database, options.id)
+    await leaveCuratedLists(tx, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))
   })
 }
