@@ -194,6 +194,11 @@ export async function pingDatabase(): Promise<boolean> {
   }
 }
 
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and backslash taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
 /** Rows of a raw SQL query; both drivers answer `{rows}`. */
 export async function queryRows<T extends Record<string, unknown>>(
   query: SQL,

@@ -9,7 +9,7 @@ import {
   users,
 } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
+import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
@@ -44,7 +44,7 @@ const EDIT_FORBIDDEN = 'You can only change your own articles while they are dra
  * newsroom_search_normalize (case, accents, final sigma).
  */
 function matchesSearch(search: string): SQL {
-  const pattern = sql`newsroom_search_normalize(${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+  const pattern = sql`newsroom_search_normalize(${containsPattern(search)})`
   const fields = [articles.title, articles.titleGr, articles.subtitle, articles.subtitleGr]
   const contains = fields.map((field) => sql`newsroom_search_normalize(coalesce(${field}, '')) LIKE ${pattern}`)
   const terms = searchWords(search)

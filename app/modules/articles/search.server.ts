@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
-import { getDb, queryRows } from '#app/utils/db.server.ts'
+import { containsPattern, getDb, queryRows } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/read-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
 import { articleIdsMatching, searchWords } from './search-index.server.ts'
@@ -21,8 +21,6 @@ export interface SearchOptions {
   offset: number
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[] {
   switch (sort) {
     case 'oldest':
@@ -38,7 +36,7 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
       ]
     default: {
       if (terms.length === 0) return NEWEST_FIRST
-      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${`%${escapeLike(w)}%`}`))
+      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${containsPattern(w)}`))
       return [sql`CASE WHEN ${inTitle} THEN 0 ELSE 1 END`, desc(articles.publishedAt), desc(articles.id)]
     }
   }
