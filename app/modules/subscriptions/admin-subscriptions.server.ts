@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/index.ts'
 import type { SubscriptionStatus } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { containsPattern, getDb } from '#app/utils/db.server.ts'
 
 /** The subscriber list as the newsroom sees it: search, filter, page, delete, export. */
 export interface SubscriptionQuery {
@@ -27,7 +27,7 @@ export async function findSubscriptions(query: SubscriptionQuery) {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(subscriptions.status, query.status))
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(query.search.toLowerCase())
     conditions.push(sql`lower(${subscriptions.email}) LIKE ${pattern}`)
   }
   const where = conditions.length ? and(...conditions) : undefined

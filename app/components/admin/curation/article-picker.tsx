@@ -6,16 +6,12 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import { foldForSearch } from '../users/filter-users.ts'
+import { includesEveryWord } from '#app/utils/text-folding.ts'
 import type { CurationArticle } from './types.ts'
 
 /** Every word typed appears in either title or the second line, without case or accents. */
 function matches(option: ComboboxOption, query: string): boolean {
-  const text = foldForSearch(optionSearchText(option))
-  return foldForSearch(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word))
+  return includesEveryWord(optionSearchText(option), query)
 }
 
 /** A searchable choice of the published articles not in the list yet, and Add. */

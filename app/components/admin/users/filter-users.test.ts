@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { countByRole, filterUsers, foldForSearch } from './filter-users.ts'
+import { foldForSearch } from '#app/utils/text-folding.ts'
+import { countByRole, filterUsers } from './filter-users.ts'
 import type { AdminUser } from './types.ts'
 
 function user(overrides: Partial<AdminUser>): AdminUser {

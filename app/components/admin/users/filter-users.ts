@@ -1,12 +1,8 @@
+import { includesEveryWord } from '#app/utils/text-folding.ts'
 import type { AdminUser, RoleFilter } from './types.ts'
 
-/** Lower case, no accents, final sigma as sigma: 'ΑΘΗΝΑ', 'Αθήνα' and 'αθηνας' compare as Greek readers expect. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ')
-}
-
 function haystack(user: AdminUser): string {
-  return foldForSearch([user.firstName, user.lastName, user.nickname ?? '', user.email].join(' '))
+  return [user.firstName, user.lastName, user.nickname ?? '', user.email].join(' ')
 }
 
 /**
@@ -14,13 +10,7 @@ function haystack(user: AdminUser): string {
  * appear in the name, the nickname or the e-mail.
  */
 export function filterUsers(users: readonly AdminUser[], { role, search }: { role: RoleFilter; search: string }) {
-  const words = foldForSearch(search).split(/\s+/).filter(Boolean)
-  return users.filter((user) => {
-    if (role !== 'all' && user.role !== role) return false
-    if (words.length === 0) return true
-    const text = haystack(user)
-    return words.every((word) => text.includes(word))
-  })
+  return users.filter((user) => (role === 'all' || user.role === role) && includesEveryWord(haystack(user), search))
 }
 
 export function countByRole(users: readonly AdminUser[]): Record<AdminUser['role'], number> {

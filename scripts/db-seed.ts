@@ -5,7 +5,7 @@ import { acquireDataDirLock } from '#app/utils/data-dir-lock.server.ts'
 import { openDatabase } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
-import { seedDemoContent } from './seed/seed-demo.ts'
+import { seedDemoContent } from '#scripts/seed/seed-demo.ts'
 
 const env = parseEnv()
 setConfig({ ...env, sessionSecret: resolveSessionSecret(env.dataDir, env.sessionSecret) })

@@ -11,7 +11,7 @@ import {
   categories,
   mediaItems,
   tags,
-} from '../schema/index.ts'
+} from '#db/schema/index.ts'
 import { seedDemoContent } from './seed-demo.ts'
 
 const now = new Date('2026-11-22T10:00:00Z')

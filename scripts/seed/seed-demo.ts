@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   advertisements,
   appMeta,
@@ -18,11 +18,10 @@ import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
 import { objectPathFor, type StorageDriver } from '#app/modules/media/storage.server.ts'
 import { DEMO_ARTICLES } from './demo-articles/index.ts'
+import { DEMO_SEED_MARKER, demoContentLoadedOrNotWanted } from './demo-seed-marker.ts'
 import { createRandom, renderCoverImage } from './demo-images.ts'
 import { privacyPolicy, termsOfUse } from './demo-legal.ts'
 import { DEMO_CATEGORIES, DEMO_TAGS } from './demo-taxonomy.ts'
-
-export const DEMO_SEED_MARKER = 'demo_content_seeded_at'
 
 const DEMO_AUTHORS = [
   { email: 'maria.papadopoulou@palmos.example', firstName: 'Μαρία', lastName: 'Παπαδοπούλου', role: 'editor' },
@@ -45,14 +44,6 @@ export interface SeedDemoOptions {
   now?: Date
 }
 
-/** True when the demo content was loaded before or the newsroom already has content of its own. */
-async function alreadySeeded(db: Database): Promise<boolean> {
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_MARKER))
-  if (marker) return true
-  const [row] = await db.select({ n: count() }).from(categories)
-  return (row?.n ?? 0) > 0
-}
-
 /**
  * Load the bilingual demo newsroom once (SEED_DEMO): categories, tags, authors,
  * published articles over the last 60 days with local cover images, view history
@@ -60,7 +51,7 @@ async function alreadySeeded(db: Database): Promise<boolean> {
  * Returns false when there was nothing to do.
  */
 export async function seedDemoContent({ db, storage, now = new Date() }: SeedDemoOptions): Promise<boolean> {
-  if (await alreadySeeded(db)) return false
+  if (await demoContentLoadedOrNotWanted(db)) return false
   const random = createRandom(2025)
   const today = siteDay(now)
 
