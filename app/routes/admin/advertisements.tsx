@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/advertisements'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { Advertisements } from '#app/components/admin/ads/advertisements.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { Advertisements } from '#app/admin/screens/ads/advertisements.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

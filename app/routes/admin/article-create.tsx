@@ -1,6 +1,6 @@
 import type { Route } from './+types/article-create'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { ArticleEditor } from '#app/components/admin/article-editor/article-editor.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { ArticleEditor } from '#app/admin/screens/article-editor/article-editor.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
 /** Thin: the session check; the editor (and TipTap with it) loads only on this route and the edit one. */

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/article-edit'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { ArticleEditor } from '#app/components/admin/article-editor/article-editor.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { ArticleEditor } from '#app/admin/screens/article-editor/article-editor.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { parseId } from '#app/utils/ids.ts'
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/article-list'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { ArticleListScreen } from '#app/components/admin/articles/article-list-screen.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { ArticleListScreen } from '#app/admin/screens/articles/article-list-screen.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
 /** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */

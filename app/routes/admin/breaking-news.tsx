@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/breaking-news'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { BreakingNewsManager } from '#app/components/admin/curation/curation-screens.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { BreakingNewsManager } from '#app/admin/screens/curation/curation-screens.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/categories'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { CategoriesScreen } from '#app/components/admin/categories/categories-screen.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { CategoriesScreen } from '#app/admin/screens/categories/categories-screen.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
 /** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { Dashboard } from '#app/components/admin/dashboard/dashboard.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { Dashboard } from '#app/admin/screens/dashboard/dashboard.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
 /** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */

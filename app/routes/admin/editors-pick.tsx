@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/editors-pick'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { EditorsPickManager } from '#app/components/admin/curation/curation-screens.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { EditorsPickManager } from '#app/admin/screens/curation/curation-screens.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal-pages'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { LegalPages } from '#app/components/admin/legal-pages/legal-pages.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { LegalPages } from '#app/admin/screens/legal-pages/legal-pages.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/media'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { MediaLibrary } from '#app/components/admin/media/media-library.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { MediaLibrary } from '#app/admin/screens/media/media-library.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
 /** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/settings'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { SiteSettings } from '#app/components/admin/settings/site-settings.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { SiteSettings } from '#app/admin/screens/settings/site-settings.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/subscriptions'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { Subscriptions } from '#app/components/admin/subscriptions/subscriptions.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { Subscriptions } from '#app/admin/screens/subscriptions/subscriptions.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

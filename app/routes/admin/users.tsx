@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/users'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { UserManagement } from '#app/components/admin/users/user-management.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { UserManagement } from '#app/admin/screens/users/user-management.tsx'
 import { can } from '#app/modules/auth/permissions.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 
