@@ -3,11 +3,8 @@ import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { summarizeAds, toggledStatus } from './ad-format.ts'
 import { AdFormDialog } from './ad-form-dialog.tsx'
 import { AdSummaryCards } from './ad-summary-cards.tsx'
@@ -18,12 +15,6 @@ import { useAdMutations, useAds } from './use-ads.ts'
 
 /** SPEC.md "Advertisements" (in Greek), for editors and super_admins. */
 export function Advertisements() {
-  const user = useStaffUser()
-  if (!can(user.role, 'advertisements.manage')) return <AccessDenied message={tGr('admin.ads.accessDenied')} />
-  return <AdvertisementsScreen />
-}
-
-function AdvertisementsScreen() {
   const ads = useAds()
   const { setStatus, remove } = useAdMutations()
   const [editing, setEditing] = useState<{ ad: AdminAd | null } | null>(null)

@@ -1,8 +1,4 @@
-import { useT } from '#app/i18n/i18n.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
 import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
-import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { CuratedListManager } from './curated-list-manager.tsx'
 import type { CurationConfig } from './types.ts'
 
@@ -44,16 +40,10 @@ const EDITORS_PICK: CurationConfig = {
 
 /** Breaking News Manager: super_admins only (SPEC.md section 6). */
 export function BreakingNewsManager() {
-  const t = useT()
-  const user = useStaffUser()
-  if (!can(user.role, 'breakingNews.manage')) return <AccessDenied message={t('admin.breakingNews.accessDenied')} />
   return <CuratedListManager config={BREAKING_NEWS} />
 }
 
 /** Editor's Pick Manager: editors and super_admins (SPEC.md section 6). */
 export function EditorsPickManager() {
-  const t = useT()
-  const user = useStaffUser()
-  if (!can(user.role, 'editorsPick.manage')) return <AccessDenied message={t('admin.editorsPick.accessDenied')} />
   return <CuratedListManager config={EDITORS_PICK} />
 }

@@ -6,13 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/car
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
 import { LegalPagesSchema } from '#app/modules/settings/settings.schema.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { localizeSiteMessage } from '../settings/site-feedback.ts'
 import { useSaveSettings, useSiteSettings, type AdminSiteSettings } from '../settings/use-site-settings.ts'
 import { LegalGuidance } from './legal-guidance.tsx'
@@ -27,13 +24,6 @@ const PAGES = [
 
 /** SPEC.md "Legal pages", for super_admins. */
 export function LegalPages() {
-  const t = useT()
-  const user = useStaffUser()
-  if (!can(user.role, 'legalPages.manage')) return <AccessDenied message={t('admin.legal.accessDenied')} />
-  return <LegalPagesScreen />
-}
-
-function LegalPagesScreen() {
   const t = useT()
   const settings = useSiteSettings()
   return (

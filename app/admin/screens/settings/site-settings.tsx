@@ -4,23 +4,13 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { SiteSettingsForm } from './site-settings-form.tsx'
 import { useSiteSettings } from './use-site-settings.ts'
 
 /** SPEC.md "Settings", for super_admins (SPEC.md section 6). */
 export function SiteSettings() {
-  const t = useT()
-  const user = useStaffUser()
-  if (!can(user.role, 'settings.manage')) return <AccessDenied message={t('admin.settings.accessDenied')} />
-  return <SiteSettingsScreen />
-}
-
-function SiteSettingsScreen() {
   const t = useT()
   const settings = useSiteSettings()
   return (

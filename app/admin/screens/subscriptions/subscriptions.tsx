@@ -4,13 +4,10 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
 import { ListPager } from '#app/admin/shared/list-pager.tsx'
 import { useDebouncedValue } from '#app/admin/shared/use-debounced-value.ts'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { SubscriptionCards } from './subscription-cards.tsx'
 import { SubscriptionFilters } from './subscription-filters.tsx'
 import { pageCount } from './subscription-format.ts'
@@ -20,13 +17,6 @@ import { useDeleteSubscription, useSubscriptionPage } from './use-subscriptions.
 
 /** SPEC.md "Subscriptions", for editors and super_admins. */
 export function Subscriptions() {
-  const t = useT()
-  const user = useStaffUser()
-  if (!can(user.role, 'subscriptions.manage')) return <AccessDenied message={t('admin.subscriptions.accessDenied')} />
-  return <SubscriptionsScreen />
-}
-
-function SubscriptionsScreen() {
   const t = useT()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<SubscriptionStatusFilter>('all')

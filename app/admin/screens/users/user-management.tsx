@@ -4,8 +4,6 @@ import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
-import { AccessDenied } from '#app/admin/shared/access-denied.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
 import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
@@ -22,13 +20,7 @@ import { UsersTable } from './users-table.tsx'
 /** SPEC.md "User Management", for super_admins (SPEC.md section 6). */
 export function UserManagement() {
   const t = useT()
-  const self = useStaffUser()
-  if (!can(self.role, 'users.manage')) return <AccessDenied message={t('admin.users.accessDenied')} />
-  return <UserManagementScreen selfId={self.id} />
-}
-
-function UserManagementScreen({ selfId }: { selfId: number }) {
-  const t = useT()
+  const selfId = useStaffUser().id
   const users = useQuery<AdminUser[]>({ queryKey: USERS_QUERY_KEY })
   const { changeRole, remove } = useUserRowActions()
   const [role, setRole] = useState<RoleFilter>('all')
