@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Label } from '#app/components/ui/label.tsx'
+import { Label } from '#app/admin/ui/label.tsx'
 
 export interface FieldControlProps {
   id: string

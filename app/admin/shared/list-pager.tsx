@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 
 /** "{label}" with Previous and Next; for the article list and the media library. */

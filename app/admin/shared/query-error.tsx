@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { isUnauthorizedError } from '#app/admin/api/api-client.ts'
 import { localizeMessage } from './validation-message.ts'

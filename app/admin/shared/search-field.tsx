@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { Input } from '#app/components/ui/input.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** The admin lists' search box: a magnifier icon inside a labelled search input. */

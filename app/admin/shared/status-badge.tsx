@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
+import { Badge, type BadgeProps } from '#app/admin/ui/badge.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { ArticleStatus } from '#db/schema/enums.ts'
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { LogOut, Menu } from 'lucide-react'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { apiRequest } from '#app/admin/api/api-client.ts'
 import { displayName, useStaffUser } from '../shared/staff-user.tsx'

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ExternalLink, Newspaper, X } from 'lucide-react'
 import { Link } from 'react-router'
-import { DialogOverlay, DialogPortal } from '#app/components/ui/dialog.tsx'
+import { DialogOverlay, DialogPortal } from '#app/admin/ui/dialog.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { AdminNav } from './admin-nav.tsx'
 

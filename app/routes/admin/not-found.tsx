@@ -3,7 +3,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
 import { adminMeta } from '#app/admin/shared/admin-meta.ts'
 import { PageTitle } from '#app/admin/shared/page-title.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

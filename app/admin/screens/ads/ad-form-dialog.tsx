@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+} from '#app/admin/ui/dialog.tsx'
 import { AdInputSchema, type AdInput } from '#app/modules/ads/ad.schema.ts'
 import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
 import { AdFormFields } from './ad-form-fields.tsx'

@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+import { Checkbox } from '#app/admin/ui/checkbox.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { Label } from '#app/admin/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
 import {
   AD_PLACEMENTS,

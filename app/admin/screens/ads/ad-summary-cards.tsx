@@ -1,5 +1,5 @@
 import { CircleCheck, CirclePause, Megaphone, MousePointerClick, type LucideIcon } from 'lucide-react'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { formatCount, type AdSummary } from './ad-format.ts'

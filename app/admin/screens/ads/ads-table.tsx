@@ -1,5 +1,5 @@
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { AdRow } from './ad-row.tsx'
 import { tGr } from './greek.ts'
 import type { AdminAd } from './types.ts'

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form'
-import { Label } from '#app/components/ui/label.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+import { Label } from '#app/admin/ui/label.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 
 /** One titled group of the editor's fields. */
 export function EditorSection({

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form'
-import { Input } from '#app/components/ui/input.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
 import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'

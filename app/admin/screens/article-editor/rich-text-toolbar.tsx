@@ -11,7 +11,7 @@ import {
   Underline,
   type LucideIcon,
 } from 'lucide-react'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { cn } from '#app/utils/cn.ts'

@@ -1,5 +1,5 @@
-import { Input } from '#app/components/ui/input.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'

@@ -9,7 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '#app/components/ui/alert-dialog.tsx'
+} from '#app/admin/ui/alert-dialog.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 
 /**

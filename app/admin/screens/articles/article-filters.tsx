@@ -1,5 +1,5 @@
 import { SearchField } from '#app/admin/shared/search-field.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { ARTICLE_STATUSES } from '#db/schema/enums.ts'

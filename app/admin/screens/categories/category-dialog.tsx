@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+} from '#app/admin/ui/dialog.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { CategoryInputSchema, type CategoryInput } from '#app/modules/categories/category.schema.ts'

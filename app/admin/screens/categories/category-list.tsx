@@ -1,5 +1,5 @@
 import { FolderTree, Pencil, Trash2 } from 'lucide-react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'

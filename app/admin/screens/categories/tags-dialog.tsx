@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -7,8 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+} from '#app/admin/ui/dialog.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { splitTagNames } from '#app/modules/categories/category.schema.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Badge } from '#app/admin/ui/badge.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'

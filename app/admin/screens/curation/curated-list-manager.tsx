@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Badge } from '#app/admin/ui/badge.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'

@@ -1,5 +1,5 @@
 import { Clock, Eye, FileText, Users, type LucideIcon } from 'lucide-react'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
-import { Card, CardContent, CardDescription, CardHeader } from '#app/components/ui/card.tsx'
+import { Card, CardContent, CardDescription, CardHeader } from '#app/admin/ui/card.tsx'
 import { PageTitle } from '#app/admin/shared/page-title.tsx'
 
 /** The frame of each sign-in step: language switch, icon, heading, explanation, form. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -7,9 +7,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
+} from '#app/admin/ui/dialog.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { MediaThumbnail } from './media-thumbnail.tsx'

@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
 import { SearchField } from '#app/admin/shared/search-field.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import {

@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Button, buttonVariants } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { MediaItem } from './types.ts'
 

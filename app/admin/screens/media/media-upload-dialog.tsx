@@ -1,6 +1,6 @@
 import { CheckCircle2, FileImage, Upload, X, XCircle } from 'lucide-react'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Progress } from '#app/components/ui/progress.tsx'
+} from '#app/admin/ui/dialog.tsx'
+import { Progress } from '#app/admin/ui/progress.tsx'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'

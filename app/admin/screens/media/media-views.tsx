@@ -1,5 +1,5 @@
-import { Card } from '#app/components/ui/card.tsx'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { Card } from '#app/admin/ui/card.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -10,7 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+} from '#app/admin/ui/dialog.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { UserCreateSchema, type UserCreateInput } from '#app/modules/users/user.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'

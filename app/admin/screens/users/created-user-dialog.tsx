@@ -1,5 +1,5 @@
 import { Copy, KeyRound } from 'lucide-react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+} from '#app/admin/ui/dialog.tsx'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { displayName } from '#app/admin/shared/staff-user.tsx'

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import type { z } from 'zod'
-import { Button } from '#app/components/ui/button.tsx'
-import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { Button } from '#app/admin/ui/button.tsx'
+import { Checkbox } from '#app/admin/ui/checkbox.tsx'
 import {
   Dialog,
   DialogContent,
@@ -12,8 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Label } from '#app/components/ui/label.tsx'
+} from '#app/admin/ui/dialog.tsx'
+import { Label } from '#app/admin/ui/label.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { UserUpdateSchema, type UserUpdateInput } from '#app/modules/users/user.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'

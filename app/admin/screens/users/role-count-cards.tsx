@@ -1,5 +1,5 @@
 import { Shield, ShieldCheck, UserPen } from 'lucide-react'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { Role } from '#db/schema/enums.ts'

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { ROLES, type Role } from '#db/schema/enums.ts'
 import type { RoleFilter } from './types.ts'

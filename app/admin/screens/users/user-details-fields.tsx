@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Input } from '#app/components/ui/input.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { localizeMessage } from '#app/admin/shared/validation-message.ts'

@@ -1,5 +1,5 @@
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { Role } from '#db/schema/enums.ts'
 import { UserRow } from './user-row.tsx'
