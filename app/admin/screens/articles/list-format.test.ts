@@ -1,17 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { articleListUrl, pageRange, subtitlePreview } from './list-format.ts'
+import { articleListUrl, subtitlePreview } from './list-format.ts'
 
 describe('article list formatting', () => {
   test('cuts a subtitle after 50 characters', () => {
     expect(subtitlePreview('Short one')).toBe('Short one')
     expect(subtitlePreview('x'.repeat(50))).toBe('x'.repeat(50))
     expect(subtitlePreview('α'.repeat(51))).toBe(`${'α'.repeat(50)}...`)
-  })
-
-  test('numbers the rows shown', () => {
-    expect(pageRange(0, 50, 120)).toEqual({ from: 1, to: 50 })
-    expect(pageRange(100, 20, 120)).toEqual({ from: 101, to: 120 })
-    expect(pageRange(0, 0, 0)).toEqual({ from: 0, to: 0 })
   })
 
   test('sends only the filters that are set', () => {

@@ -8,12 +8,6 @@ export function subtitlePreview(subtitle: string, max: number = ADMIN_SUBTITLE_P
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text
 }
 
-/** "n–m of total": the 1-based positions of the rows shown (0–0 when there are none). */
-export function pageRange(offset: number, shown: number, total: number): { from: number; to: number } {
-  if (shown === 0 || total === 0) return { from: 0, to: 0 }
-  return { from: offset + 1, to: Math.min(offset + shown, total) }
-}
-
 /** GET /api/admin/articles with the filters that are set (SPEC.md section 7). */
 export function articleListUrl(filters: ArticleListFilters, limit: number = ADMIN_ARTICLES_PAGE_SIZE): string {
   const params = new URLSearchParams()
