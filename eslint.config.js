@@ -4,7 +4,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'backups/'] },
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'backups/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/routes/**/*.tsx', 'app/components/**/*.tsx'],
+    files: ['app/routes/**/*.tsx', 'app/components/**/*.tsx', 'app/admin/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 /** Tests that touch the database run once on PGlite and, with TEST_DATABASE_URL, again on PostgreSQL. */
-const DATABASE_TESTS = ['app/**/*.db.test.ts', 'db/**/*.db.test.ts', 'server/**/*.test.ts']
+const DATABASE_TESTS = ['app/**/*.db.test.ts', 'db/**/*.db.test.ts', 'scripts/**/*.db.test.ts', 'server/**/*.test.ts']
 
 export default defineConfig({
   test: {

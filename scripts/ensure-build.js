@@ -11,6 +11,7 @@ const INPUTS = [
   'app',
   'server',
   'db',
+  'scripts/seed',
   'public',
   'package-lock.json',
   'vite.config.ts',

@@ -20,7 +20,7 @@ import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './clea
 import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
 import { serveFromResponseCache } from './rendering/response-cache.ts'
 import { securityHeaders } from './security-headers.ts'
-import { seedDemoContent } from '#db/seed/seed-demo.ts'
+import { demoContentLoadedOrNotWanted } from '#scripts/seed/demo-seed-marker.ts'
 
 export interface StartOptions {
   /** production: the built client assets to serve */
@@ -104,8 +104,13 @@ export async function start(options: StartOptions): Promise<Server> {
   setDatabase(database)
   const admin = await database.withBootLock(async () => {
     const created = await ensureFirstSuperAdmin(database.db, config)
-    if (config.seedDemo && (await seedDemoContent({ db: database.db, storage: getStorage() }))) {
-      logger.info('Loaded the demo newsroom (SEED_DEMO)')
+    if (config.seedDemo && !(await demoContentLoadedOrNotWanted(database.db))) {
+      // loaded only on this first start, so the server's main chunk and the render
+      // threads carry no demo texts
+      const { seedDemoContent } = await import('#scripts/seed/seed-demo.ts')
+      if (await seedDemoContent({ db: database.db, storage: getStorage() })) {
+        logger.info('Loaded the demo newsroom (SEED_DEMO)')
+      }
     }
     // fresh planner statistics: the embedded database has no autovacuum to do it
     await database.db.execute(sql`ANALYZE`)

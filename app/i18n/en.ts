@@ -1,7 +1,7 @@
-import type { AdminTranslationKey } from './admin-texts.ts'
+import type { AdminTranslationKey } from './admin-dictionary.ts'
 
 /**
- * English texts of the public site (the admin's are in admin-texts.ts, loaded with
+ * English texts of the public site (the admin's are in admin-dictionary.ts, loaded with
  * the admin only). Every key here must exist in gr.ts (the typecheck enforces it).
  */
 export const en = {

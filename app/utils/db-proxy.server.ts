@@ -35,7 +35,7 @@ export function proxyDatabase(send: SendQuery): DatabaseHandle {
       }),
     transaction: () => Promise.reject(new ThreadTransactionError()),
   }
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Database
+  const db: Database = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' })
   const unavailable = () => Promise.reject(new Error('Not available in a render thread'))
   return {
     db,

@@ -17,6 +17,10 @@ import { remember } from './remember.server.ts'
 export type Schema = typeof schema
 /** The one database type the app sees, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** One transaction of that database: what the callback of `db.transaction` receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database or a transaction on it: what a helper takes when it may run inside its caller's transaction. */
+export type DatabaseOrTransaction = Database | Transaction
 
 export interface DatabaseHandle {
   db: Database
@@ -116,7 +120,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    const db: Database = drizzleNodePg({ client: pool, schema, casing: 'snake_case' })
     const withBootLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect()
       try {
@@ -142,7 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
     extensions: { unaccent, pg_trgm },
   })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,
     kind: 'pglite',
@@ -190,8 +194,16 @@ export async function pingDatabase(): Promise<boolean> {
   }
 }
 
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and backslash taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
 /** Rows of a raw SQL query; both drivers answer `{rows}`. */
-export async function queryRows<T extends Record<string, unknown>>(query: SQL, db: Database = getDb()): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  query: SQL,
+  db: DatabaseOrTransaction = getDb(),
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.server.ts'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy-setting.server.ts'
 
 /**
  * The environment of CONTRACT.md, parsed once at start. A wrong value stops the

@@ -36,7 +36,9 @@ export const optionalIdField = (message: string, none: readonly unknown[] = []) 
 
 /** A query filter by id: absent or '' means no filter (undefined). */
 export const idFilter = (name: string) =>
-  optionalIdField(schemaText(inputMessages.idFilter, { name })).transform((id) => id ?? undefined)
+  optionalIdField(schemaText(inputMessages.idFilter, { name }))
+    .transform((id) => id ?? undefined)
+    .optional()
 
 /** A list of ids (tags, curated articles); `max` ids at most. */
 export const idList = (options: { message: string; itemMessage: string; max: number; maxMessage?: string }) =>

@@ -1,4 +1,14 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  adminToasts,
+  englishAdminPage,
+  forgetOldCodes,
+  openAdminLogin,
+  setEnglishAdmin,
+  signInToAdmin,
+  signOutOfAdmin,
+  submitAdminCredentials,
+} from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 import { mailbox } from '../support/mailbox.ts'
 
@@ -8,57 +18,12 @@ import { mailbox } from '../support/mailbox.ts'
  * and what the role opens. The admin runs in English here, so the texts are the spec's.
  */
 
-async function useEnglish(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'newsroom_lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ })
-}
-
-/** The login form, once it is hydrated (before that its button stays disabled). */
-async function openLogin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-}
-
-async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-/** Forget the mails already received for this address, so the next code is the new one. */
-async function skipOldMail(email: string): Promise<void> {
-  await mailbox.codeFor(email, 0).catch(() => undefined)
-}
-
-/** Step 1 and step 2: ends on the dashboard. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await skipOldMail(email)
-  await openLogin(page)
-  await submitCredentials(page, email, password)
-  await expect(toasts(page).getByText('Verification Code Sent')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Verification' })).toBeVisible()
-  await page.getByLabel('Verification code').fill(await mailbox.codeFor(email))
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
-
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-}
-
 test('a wrong password shows Login Failed', async ({ page, context, baseURL }) => {
-  await useEnglish(context, baseURL)
-  await openLogin(page)
-  await submitCredentials(page, ADMIN_EMAIL, `${ADMIN_PASSWORD}-wrong`)
-  await expect(toasts(page).getByText('Login Failed')).toBeVisible()
-  await expect(toasts(page).getByText('Invalid email or password')).toBeVisible()
+  await setEnglishAdmin(context, baseURL ?? 'http://127.0.0.1')
+  await openAdminLogin(page)
+  await submitAdminCredentials(page, ADMIN_EMAIL, `${ADMIN_PASSWORD}-wrong`)
+  await expect(adminToasts(page).getByText('Login Failed')).toBeVisible()
+  await expect(adminToasts(page).getByText('Invalid email or password')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
   // the password never travels in the address
   expect(page.url()).not.toContain('password')
@@ -75,9 +40,7 @@ test.describe('a new contributor', () => {
   let page: Page
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    const context = await browser.newContext()
-    await useEnglish(context, baseURL)
-    page = await context.newPage()
+    page = await englishAdminPage(browser, baseURL)
   })
 
   test.afterAll(async () => {
@@ -85,7 +48,7 @@ test.describe('a new contributor', () => {
   })
 
   test('is created by a super_admin, changes the temporary password and signs in with a code', async () => {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
 
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
@@ -112,31 +75,31 @@ test.describe('a new contributor', () => {
     await expect(row.getByText('Active', { exact: true })).toBeVisible()
     await expect(row.getByText('Never')).toBeVisible()
 
-    await logout(page)
+    await signOutOfAdmin(page)
 
     // the temporary password leads to the change-password step
-    await openLogin(page)
-    await submitCredentials(page, contributor.email, temporaryPassword)
+    await openAdminLogin(page)
+    await submitAdminCredentials(page, contributor.email, temporaryPassword)
     await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible()
     await page.getByLabel('Current (temporary) password').fill(temporaryPassword)
     await page.getByLabel('New password', { exact: true }).fill('short')
     await page.getByLabel('Confirm new password').fill('other')
     await page.getByRole('button', { name: 'Change Password' }).click()
-    await expect(toasts(page).getByText('Password Mismatch')).toBeVisible()
+    await expect(adminToasts(page).getByText('Password Mismatch')).toBeVisible()
     await page.getByLabel('Confirm new password').fill('short')
     await page.getByRole('button', { name: 'Change Password' }).click()
-    await expect(toasts(page).getByText('Password Too Short')).toBeVisible()
+    await expect(adminToasts(page).getByText('Password Too Short')).toBeVisible()
 
     await page.getByLabel('New password', { exact: true }).fill(contributor.password)
     await page.getByLabel('Confirm new password').fill(contributor.password)
     await page.getByRole('button', { name: 'Change Password' }).click()
-    await expect(toasts(page).getByText('Password Changed')).toBeVisible()
+    await expect(adminToasts(page).getByText('Password Changed')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('')
 
     // then the new password and the mailed code; the code field takes digits only
-    await skipOldMail(contributor.email)
-    await submitCredentials(page, contributor.email, contributor.password)
+    await forgetOldCodes(contributor.email)
+    await submitAdminCredentials(page, contributor.email, contributor.password)
     const code = page.getByLabel('Verification code')
     await code.fill('12ab')
     await expect(code).toHaveValue('12')
@@ -169,8 +132,8 @@ test.describe('a new contributor', () => {
 })
 
 test('@mobile on a phone the sidebar opens from the menu button', async ({ page, context, baseURL }) => {
-  await useEnglish(context, baseURL)
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  await setEnglishAdmin(context, baseURL ?? 'http://127.0.0.1')
+  await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
   const nav = page.getByRole('navigation', { name: 'Admin navigation' })
   await expect(nav).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()

@@ -1,10 +1,16 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import {
+  adminToasts,
+  changeTemporaryPassword,
+  englishAdminPage,
+  signInToAdmin,
+  signOutOfAdmin,
+} from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
-import { mailbox } from '../support/mailbox.ts'
 
 /**
  * The newsroom through the browser (SPEC.md section 2: article list, article editor,
@@ -13,56 +19,6 @@ import { mailbox } from '../support/mailbox.ts'
  */
 
 const stamp = Date.now()
-
-async function englishPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addCookies([{ name: 'newsroom_lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
-  return context.newPage()
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ })
-}
-
-async function openLogin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-}
-
-async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-/** E-mail, password and the mailed code; ends on the dashboard. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await mailbox.codeFor(email, 0).catch(() => undefined)
-  await openLogin(page)
-  await submitCredentials(page, email, password)
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Verification' })).toBeVisible()
-  await page.getByLabel('Verification code').fill(await mailbox.codeFor(email))
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
-
-/** A new user's first sign-in: the temporary password is changed, then the normal sign-in. */
-async function firstSignIn(page: Page, email: string, temporaryPassword: string, password: string): Promise<void> {
-  await openLogin(page)
-  await submitCredentials(page, email, temporaryPassword)
-  await page.getByLabel('Current (temporary) password').fill(temporaryPassword)
-  await page.getByLabel('New password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm new password').fill(password)
-  await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-  await signIn(page, email, password)
-}
-
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-}
 
 /** Add New User on the users screen; answers the temporary password. */
 async function addUser(page: Page, user: { first: string; email: string; role: 'Editor' | 'Contributor' }) {
@@ -92,7 +48,7 @@ test.describe('an article from a contributor to the readers', () => {
   let page: Page
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    page = await englishPage(browser, baseURL)
+    page = await englishAdminPage(browser, baseURL)
   })
 
   test.afterAll(async () => {
@@ -100,17 +56,18 @@ test.describe('an article from a contributor to the readers', () => {
   })
 
   test('the super_admin creates a contributor and an editor', async () => {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     contributor.temporary = await addUser(page, { first: 'Writer', email: contributor.email, role: 'Contributor' })
     editor.temporary = await addUser(page, { first: 'Chief', email: editor.email, role: 'Editor' })
     expect(contributor.temporary).not.toBe('')
     expect(editor.temporary).not.toBe('')
-    await logout(page)
+    await signOutOfAdmin(page)
   })
 
   test('the contributor cannot save without a title, then writes and submits for review', async () => {
     test.setTimeout(90_000)
-    await firstSignIn(page, contributor.email, contributor.temporary, contributor.password)
+    await changeTemporaryPassword(page, contributor.email, contributor.temporary, contributor.password)
+    await signInToAdmin(page, contributor.email, contributor.password)
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'New Article' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeVisible()
     // contributors cannot publish
@@ -156,11 +113,11 @@ test.describe('an article from a contributor to the readers', () => {
         .toBuffer(),
     )
     await page.getByLabel('Featured Image').setInputFiles(file)
-    await expect(toasts(page).getByText('Featured image uploaded successfully!')).toBeVisible()
+    await expect(adminToasts(page).getByText('Featured image uploaded successfully!')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
-    await expect(toasts(page).getByText('Article created successfully.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Article created successfully.')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/articles$/)
     const row = page.getByRole('row').filter({ hasText: title })
     await expect(row.getByText('Under Review').filter({ visible: true })).toBeVisible()
@@ -178,12 +135,13 @@ test.describe('an article from a contributor to the readers', () => {
     await library.getByRole('searchbox', { name: 'Search media' }).fill(`harbour-${stamp}`)
     await expect(library.getByText(imageName)).toBeVisible()
     await expect(library.getByText('Showing 1-1 of 1 media files')).toBeVisible()
-    await logout(page)
+    await signOutOfAdmin(page)
   })
 
   test('the editor publishes it', async () => {
     test.setTimeout(90_000)
-    await firstSignIn(page, editor.email, editor.temporary, editor.password)
+    await changeTemporaryPassword(page, editor.email, editor.temporary, editor.password)
+    await signInToAdmin(page, editor.email, editor.password)
     await page.goto('/admin/articles')
     await page.getByRole('combobox', { name: 'Filter by status' }).click()
     await page.getByRole('option', { name: 'Under Review' }).click()
@@ -205,7 +163,7 @@ test.describe('an article from a contributor to the readers', () => {
     await anonymous.close()
 
     await page.getByRole('button', { name: 'Update' }).click()
-    await expect(toasts(page).getByText('Article updated successfully.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Article updated successfully.')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Published')
   })
 
@@ -226,8 +184,8 @@ test.describe('an article from a contributor to the readers', () => {
 })
 
 test('a category with a sub-category cannot be deleted', async ({ browser, baseURL }) => {
-  const page = await englishPage(browser, baseURL)
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  const page = await englishAdminPage(browser, baseURL)
+  await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
   await page
     .getByRole('navigation', { name: 'Admin navigation' })
     .getByRole('link', { name: 'Categories & Tags' })
@@ -249,7 +207,7 @@ test('a category with a sub-category cannot be deleted', async ({ browser, baseU
       await page.getByRole('option', { name: parentName }).click()
     }
     await dialog.getByRole('button', { name: 'Create Category' }).click()
-    await expect(toasts(page).getByText('Category created successfully.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Category created successfully.')).toBeVisible()
     await expect(dialog).toBeHidden()
   }
   await create({ gr: `Νησιά ${stamp}`, en: parent })
@@ -261,7 +219,7 @@ test('a category with a sub-category cannot be deleted', async ({ browser, baseU
     void dialog.accept()
   })
   await page.getByRole('button', { name: `Delete ${parent}`, exact: true }).click()
-  await expect(toasts(page).getByText(/^Cannot delete category/)).toBeVisible()
+  await expect(adminToasts(page).getByText(/^Cannot delete category/)).toBeVisible()
   await expect(page.getByRole('button', { name: `Delete ${parent}`, exact: true })).toBeVisible()
   await page.context().close()
 })

@@ -1,7 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  adminToasts,
+  setEnglishAdmin,
+  signInToAdmin,
+  signOutOfAdmin,
+  changeTemporaryPassword,
+} from '../support/admin-sign-in.ts'
 import { clickInView } from '../support/click-in-view.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
-import { mailbox } from '../support/mailbox.ts'
 
 /**
  * The site screens of the admin (SPEC.md sections 2, 5, 6, 8): breaking news reordered
@@ -11,32 +17,6 @@ import { mailbox } from '../support/mailbox.ts'
  */
 
 const ADVERTISER_URL = 'https://advertiser.example/e2e-offer'
-
-async function useEnglish(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'newsroom_lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }])
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ })
-}
-
-async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin')
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
-/** E-mail, password and the mailed code; ends on the dashboard. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await mailbox.codeFor(email, 0).catch(() => undefined) // forget older codes
-  await submitCredentials(page, email, password)
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Verification' })).toBeVisible()
-  await page.getByLabel('Verification code').fill(await mailbox.codeFor(email))
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
 
 function adminNav(page: Page) {
   return page.getByRole('navigation', { name: 'Admin navigation' })
@@ -61,13 +41,13 @@ test.describe('site screens', () => {
 
   test.beforeAll(async ({ browser, baseURL }) => {
     const context = await browser.newContext()
-    await useEnglish(context, baseURL)
+    await setEnglishAdmin(context, baseURL ?? 'http://127.0.0.1')
     // the advertiser's site is not on the network here: answer for it
     await context.route(`${new URL(ADVERTISER_URL).origin}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Advertiser</h1>' }),
     )
     page = await context.newPage()
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
   })
 
   test.afterAll(async () => {
@@ -92,14 +72,14 @@ test.describe('site screens', () => {
 
     // nothing chosen: refused before any call
     await page.getByRole('button', { name: 'Add', exact: true }).click()
-    await expect(toasts(page).getByText('Invalid Selection')).toBeVisible()
-    await expect(toasts(page).getByText('Please select a different article.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Invalid Selection')).toBeVisible()
+    await expect(adminToasts(page).getByText('Please select a different article.')).toBeVisible()
 
     await items
       .first()
       .getByRole('button', { name: /^Move ".*" down$/ })
       .click()
-    await expect(toasts(page).getByText('Breaking news updated')).toBeVisible()
+    await expect(adminToasts(page).getByText('Breaking news updated')).toBeVisible()
     const expected = [before[1]!, before[0]!, ...before.slice(2)]
     await expect.poll(() => publicBreakingNews(page)).toEqual(expected)
 
@@ -109,8 +89,8 @@ test.describe('site screens', () => {
       await picker.click()
       await page.getByRole('option').first().click()
       await page.getByRole('button', { name: 'Add', exact: true }).click()
-      await expect(toasts(page).getByText('Limit Reached')).toBeVisible()
-      await expect(toasts(page).getByText('You can only have 3 breaking news articles at a time.')).toBeVisible()
+      await expect(adminToasts(page).getByText('Limit Reached')).toBeVisible()
+      await expect(adminToasts(page).getByText('You can only have 3 breaking news articles at a time.')).toBeVisible()
       expect(await publicBreakingNews(page)).toEqual(expected)
     }
 
@@ -128,7 +108,7 @@ test.describe('site screens', () => {
       .first()
       .getByRole('button', { name: /^Move ".*" down$/ })
       .click()
-    await expect(toasts(page).getByText('Breaking news updated')).toBeVisible()
+    await expect(adminToasts(page).getByText('Breaking news updated')).toBeVisible()
     await expect.poll(() => publicBreakingNews(page)).toEqual(before)
   })
 
@@ -150,7 +130,7 @@ test.describe('site screens', () => {
     await page.getByRole('option', { name: 'Banner αρχικής σελίδας' }).click()
     await dialog.getByLabel('Προτεραιότητα').fill('100')
     await dialog.getByRole('button', { name: 'Δημιουργία' }).click()
-    await expect(toasts(page).getByText('Η διαφήμιση δημιουργήθηκε.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Η διαφήμιση δημιουργήθηκε.')).toBeVisible()
     await expect(dialog).toBeHidden()
 
     const row = page.getByRole('row').filter({ hasText: title })
@@ -177,13 +157,13 @@ test.describe('site screens', () => {
 
     // the quick toggle sends only the status
     await row.getByRole('button', { name: `Απενεργοποίηση «${title}»` }).click()
-    await expect(toasts(page).getByText('Η κατάσταση της διαφήμισης ενημερώθηκε.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Η κατάσταση της διαφήμισης ενημερώθηκε.')).toBeVisible()
     await expect(row.getByText('Ανενεργή')).toBeVisible()
 
     await row.getByRole('button', { name: `Διαγραφή «${title}»` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Διαγραφή διαφήμισης;' })
     await confirm.getByRole('button', { name: 'Διαγραφή' }).click()
-    await expect(toasts(page).getByText('Η διαφήμιση διαγράφηκε.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Η διαφήμιση διαγράφηκε.')).toBeVisible()
     await expect(row).toHaveCount(0)
   })
 
@@ -212,7 +192,7 @@ test.describe('site screens', () => {
     const renamed = `E2E Herald ${Date.now()}`
     await siteName.fill(renamed)
     await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(toasts(page).getByText('Settings updated')).toBeVisible()
+    await expect(adminToasts(page).getByText('Settings updated')).toBeVisible()
 
     await page.goto('/')
     await expect(page.locator('header').getByRole('link', { name: renamed })).toBeVisible()
@@ -221,7 +201,7 @@ test.describe('site screens', () => {
     await page.goto('/admin/settings')
     await page.getByLabel('Site Name').fill(original)
     await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(toasts(page).getByText('Settings updated')).toBeVisible()
+    await expect(adminToasts(page).getByText('Settings updated')).toBeVisible()
   })
 
   test('an editor created on the users screen gets Access Denied on the Breaking News Manager', async () => {
@@ -241,15 +221,9 @@ test.describe('site screens', () => {
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(8)
     await created.getByRole('button', { name: 'Done' }).click()
 
-    await page.getByRole('button', { name: 'Logout' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-    await submitCredentials(page, editor.email, temporaryPassword)
-    await page.getByLabel('Current (temporary) password').fill(temporaryPassword)
-    await page.getByLabel('New password', { exact: true }).fill(editor.password)
-    await page.getByLabel('Confirm new password').fill(editor.password)
-    await page.getByRole('button', { name: 'Change Password' }).click()
-    await expect(toasts(page).getByText('Password Changed')).toBeVisible()
-    await signIn(page, editor.email, editor.password)
+    await signOutOfAdmin(page)
+    await changeTemporaryPassword(page, editor.email, temporaryPassword, editor.password)
+    await signInToAdmin(page, editor.email, editor.password)
 
     await expect(adminNav(page).getByRole('link', { name: 'Breaking News' })).toHaveCount(0)
     const response = await page.goto('/admin/breaking-news')

@@ -1,5 +1,5 @@
 import type { ArticleStatus, Role } from '#db/schema/enums.ts'
-import { READ_WORDS_PER_MINUTE } from '#app/utils/constants.ts'
+import { READ_WORDS_PER_MINUTE, TITLE_SIZE_STEPS } from '#app/utils/constants.ts'
 
 /** Pure article rules, shared by the server and the screens. */
 
@@ -40,12 +40,13 @@ export function canEditArticle(
   return article.authorId === actor.id && article.status !== 'published'
 }
 
-/** Title font size steps by length at 30, 60 and 100 characters. */
+/** Title font size steps by length (TITLE_SIZE_STEPS: 30, 60 and 100 characters). */
 export function titleSizeStep(title: string): 0 | 1 | 2 | 3 {
   const n = title.length
-  if (n < 30) return 0
-  if (n < 60) return 1
-  if (n < 100) return 2
+  const [small, medium, large] = TITLE_SIZE_STEPS
+  if (n < small) return 0
+  if (n < medium) return 1
+  if (n < large) return 2
   return 3
 }
 

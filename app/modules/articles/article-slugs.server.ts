@@ -1,13 +1,17 @@
 import { eq, like, or } from 'drizzle-orm'
 import { articles, articleSlugRedirects } from '#db/schema/index.ts'
-import type { Database } from '#app/utils/db.server.ts'
+import type { Database, DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import { isSlug, slugify } from './slug.ts'
 
 /**
  * A slug no other article uses (nor any old address that redirects): the base,
  * else base-2, base-3, …
  */
-export async function uniqueArticleSlug(db: Database, text: string, exceptArticleId?: number): Promise<string> {
+export async function uniqueArticleSlug(
+  db: DatabaseOrTransaction,
+  text: string,
+  exceptArticleId?: number,
+): Promise<string> {
   const base = slugify(text, 'article')
   const pattern = `${base}-%`
   const [taken, redirected] = await Promise.all([

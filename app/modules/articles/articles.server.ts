@@ -9,7 +9,7 @@ import {
   users,
 } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
-import { getDb, type Database } from '#app/utils/db.server.ts'
+import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
@@ -17,22 +17,33 @@ import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle, AdminArticlePage } from './article.types.ts'
+import { articleIdsMatching, searchWords } from './search-index.server.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
 type ArticleRow = typeof articles.$inferSelect
+
+/**
+ * The newsroom's search box: every article (any status) the reader search would find
+ * for these words (the same word index, searchWords), and also any whose title or
+ * subtitle, in either language, contains the typed text anywhere, all folded by
+ * newsroom_search_normalize (case, accents, final sigma).
+ */
+function matchesSearch(search: string): SQL {
+  const pattern = sql`newsroom_search_normalize(${containsPattern(search)})`
+  const fields = [articles.title, articles.titleGr, articles.subtitle, articles.subtitleGr]
+  const contains = fields.map((field) => sql`newsroom_search_normalize(coalesce(${field}, '')) LIKE ${pattern}`)
+  const terms = searchWords(search)
+  if (terms.length > 0) contains.push(sql`${articles.id} IN (${articleIdsMatching(terms)})`)
+  return sql`(${sql.join(contains, sql` OR `)})`
+}
 
 function listFilters(query: ArticleListQuery): SQL | undefined {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(articles.status, query.status))
   if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId))
   if (query.authorId) conditions.push(eq(articles.authorId, query.authorId))
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    conditions.push(
-      sql`(unaccent(${articles.title}) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.titleGr}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitle}, '')) ILIKE unaccent(${pattern}) OR unaccent(coalesce(${articles.subtitleGr}, '')) ILIKE unaccent(${pattern}))`,
-    )
-  }
+  if (query.search) conditions.push(matchesSearch(query.search))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -106,7 +117,7 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
   if (!row) throw fieldError('categoryId', articleMessages.categoryRequired)
 }
 
-async function knownTagIds(db: Database, tagIds: number[]): Promise<number[]> {
+async function knownTagIds(db: DatabaseOrTransaction, tagIds: number[]): Promise<number[]> {
   if (tagIds.length === 0) return []
   const rows = await db
     .select({ id: tags.id })
@@ -151,12 +162,12 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
   const db = getDb()
   await assertCategoryExists(db, input.categoryId)
   const id = await db.transaction(async (tx) => {
-    const slug = await uniqueArticleSlug(tx as unknown as Database, input.slug ?? input.title)
+    const slug = await uniqueArticleSlug(tx, input.slug ?? input.title)
     const [row] = await tx
       .insert(articles)
       .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
       .returning({ id: articles.id })
-    const tagIds = await knownTagIds(tx as unknown as Database, input.tagIds)
+    const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
     return row!.id
   })
@@ -177,13 +188,12 @@ export async function updateArticle(options: {
   await assertCategoryExists(db, input.categoryId)
 
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database
     // the address stays once published; a never-published draft follows its title;
     // a slug changed by hand moves it, and the old address redirects
     let slug = current.slug
-    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(txDb, input.slug, id)
+    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
     else if (!input.slug && !current.publishedAt && input.title !== current.title)
-      slug = await uniqueArticleSlug(txDb, input.title, id)
+      slug = await uniqueArticleSlug(tx, input.title, id)
     if (slug !== current.slug) {
       if (current.publishedAt) {
         await tx.insert(articleSlugRedirects).values({ slug: current.slug, articleId: id }).onConflictDoNothing()
@@ -200,10 +210,10 @@ export async function updateArticle(options: {
       })
       .where(eq(articles.id, id))
     await tx.delete(articleTags).where(eq(articleTags.articleId, id))
-    const tagIds = await knownTagIds(txDb, input.tagIds)
+    const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
     // an article that is no longer published leaves the home page's curated lists
-    if (input.status !== 'published') await leaveCuratedLists(txDb, id)
+    if (input.status !== 'published') await leaveCuratedLists(tx, id)
   })
   return getAdminArticle(id)
 }
@@ -213,7 +223,7 @@ function slugOf(text: string): string {
 }
 
 /** Take an article out of breaking news and editor's pick, closing the gaps in the order. */
-export async function leaveCuratedLists(db: Database, articleId: number): Promise<void> {
+export async function leaveCuratedLists(db: DatabaseOrTransaction, articleId: number): Promise<void> {
   const removed = await db.delete(curatedArticles).where(eq(curatedArticles.articleId, articleId)).returning()
   for (const { list, position } of removed) {
     const rest = await db
@@ -235,7 +245,7 @@ export async function deleteArticle(options: { actor: StaffUser; id: number }): 
   const current = await getRow(db, options.id)
   if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
   await db.transaction(async (tx) => {
-    await leaveCuratedLists(tx as unknown as Database, options.id)
+    await leaveCuratedLists(tx, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))
   })
 }

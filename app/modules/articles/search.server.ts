@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
-import { getDb, queryRows } from '#app/utils/db.server.ts'
+import { containsPattern, getDb, queryRows } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
+import { articleIdsMatching, searchWords } from './search-index.server.ts'
 import type { ArticleSort } from './search.schema.ts'
 
 /**
@@ -20,23 +21,6 @@ export interface SearchOptions {
   offset: number
 }
 
-/**
- * The searched words, normalised here exactly as newsroom_search_normalize does in the
- * database (lower case, no accents, final sigma as sigma), so the query is a plain
- * value; letters and digits only, so nothing reaches tsquery syntax; at most 8.
- */
-export function searchWords(search: string | undefined): string[] {
-  const normalized = (search ?? '').toLocaleLowerCase('el').normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ')
-  return normalized.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
-}
-
-/** `w1:* & w2:*`: every word, each as a prefix. */
-function prefixQuery(terms: string[]): string {
-  return terms.map((w) => `${w}:*`).join(' & ')
-}
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[] {
   switch (sort) {
     case 'oldest':
@@ -52,7 +36,7 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
       ]
     default: {
       if (terms.length === 0) return NEWEST_FIRST
-      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${`%${escapeLike(w)}%`}`))
+      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${containsPattern(w)}`))
       return [sql`CASE WHEN ${inTitle} THEN 0 ELSE 1 END`, desc(articles.publishedAt), desc(articles.id)]
     }
   }
@@ -116,9 +100,7 @@ async function readSearch(options: SearchOptions, terms: string[]): Promise<Sear
   // The word index first (newsroom_search_matches, migration 0011: a materialised set
   // of matches), then the other filters and the order on those rows only, with the
   // number of all matches alongside: one statement.
-  const matched = sql`WITH matches AS MATERIALIZED (
-    SELECT newsroom_search_matches(to_tsquery('simple', ${prefixQuery(terms)})) AS id
-  )`
+  const matched = sql`WITH matches AS MATERIALIZED (${articleIdsMatching(terms)})`
   const page = await queryRows<{ id: number; total: number }>(
     sql`${matched} SELECT ${articles.id} AS id, count(*) OVER ()::int AS total
       FROM ${articles} JOIN matches ON matches.id = ${articles.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, screensFor } from './permissions.ts'
+import { ADMIN_SCREENS, can, canOpenScreen, screensFor } from './permissions.ts'
 
 describe('permission table', () => {
   it('gives users, settings, breaking news and legal pages to the super_admin alone', () => {
@@ -51,5 +51,17 @@ describe('permission table', () => {
     expect(screensFor('editor').map((s) => s.path)).not.toContain('/admin/users')
     expect(screensFor('editor').map((s) => s.path)).toContain('/admin/editors-pick')
     expect(screensFor('super_admin')).toHaveLength(12)
+  })
+
+  it('opens a screen to exactly the roles its permission names (the route guard and the sidebar agree)', () => {
+    expect(canOpenScreen('contributor', '/admin/articles/new')).toBe(true)
+    expect(canOpenScreen('contributor', '/admin/subscriptions')).toBe(false)
+    expect(canOpenScreen('editor', '/admin/advertisements')).toBe(true)
+    expect(canOpenScreen('editor', '/admin/legal-pages')).toBe(false)
+    expect(canOpenScreen(null, '/admin/dashboard')).toBe(false)
+    for (const role of ['super_admin', 'editor', 'contributor'] as const) {
+      const openable = ADMIN_SCREENS.filter((screen) => canOpenScreen(role, screen.path))
+      expect(openable).toEqual(screensFor(role))
+    }
   })
 })

@@ -69,7 +69,14 @@ export const ADMIN_SCREENS = [
 ] as const satisfies readonly { path: string; permission: Permission; label: string; icon: string }[]
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
+export type AdminScreenPath = AdminScreen['path']
 
+/** The sidebar: the screens this role may open. */
 export function screensFor(role: Role | null | undefined): AdminScreen[] {
   return ADMIN_SCREENS.filter((screen) => can(role, screen.permission))
+}
+
+/** The screen guard's rule: the role holds the permission ADMIN_SCREENS gives the screen at this path. */
+export function canOpenScreen(role: Role | null | undefined, path: AdminScreenPath): boolean {
+  return screensFor(role).some((screen) => screen.path === path)
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { queryRows, type Database } from '#app/utils/db.server.ts'
+import { queryRows, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 
 /**
  * Our tables as the database itself describes them (pg_catalog): every base table of
@@ -18,7 +18,7 @@ export interface TableInfo {
 
 const SAFE_NAME = /^[a-z_][a-z0-9_]*$/
 
-export async function readCatalog(db: Database): Promise<Map<string, TableInfo>> {
+export async function readCatalog(db: DatabaseOrTransaction): Promise<Map<string, TableInfo>> {
   const columns = await queryRows<{ table: string; column: string; generated: boolean; sequence: boolean }>(
     sql`SELECT c.relname AS "table", a.attname AS "column", a.attgenerated <> '' AS generated,
           pg_get_serial_sequence(quote_ident(c.relname), a.attname) IS NOT NULL AS sequence

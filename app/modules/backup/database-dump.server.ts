@@ -25,11 +25,10 @@ export async function dumpDatabase(db: Database, dir: string): Promise<DatabaseD
   await mkdir(dir, { recursive: true })
   return db.transaction(
     async (tx) => {
-      const snapshot = tx as unknown as Database
-      const migration = await databaseMigrationLevel(snapshot)
+      const migration = await databaseMigrationLevel(tx)
       if (!migration) throw new BackupError('The database is empty: start the site once before backing it up.')
       const tables: Record<string, number> = {}
-      for (const table of (await readCatalog(snapshot)).values()) {
+      for (const table of (await readCatalog(tx)).values()) {
         const file = path.join(dir, `${table.name}.jsonl`)
         await writeFile(file, '', { mode: 0o600 })
         const columns = sql.join(
@@ -43,7 +42,7 @@ export async function dumpDatabase(db: Database, dir: string): Promise<DatabaseD
             sql`SELECT t.ctid::text AS at, (SELECT row_to_json(r) FROM (SELECT ${columns}) r)::text AS row
                 FROM ${sql.identifier(table.name)} t
                 WHERE t.ctid > ${after}::tid ORDER BY t.ctid LIMIT ${PAGE_ROWS}`,
-            snapshot,
+            tx,
           )
           if (page.length === 0) break
           await appendFile(file, page.map((r) => `${r.row}\n`).join(''))

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
-import type { Database } from '#app/utils/db.server.ts'
+import type { Database, DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import { BackupError } from './backup-manifest.ts'
 import { inDependencyOrder, readCatalog, type TableInfo } from './database-catalog.server.ts'
 
@@ -14,7 +14,7 @@ async function* linesOf(file: string): AsyncGenerator<string> {
   for await (const line of lines) if (line !== '') yield line
 }
 
-async function insertRows(db: Database, table: TableInfo, lines: string[]): Promise<void> {
+async function insertRows(db: DatabaseOrTransaction, table: TableInfo, lines: string[]): Promise<void> {
   const columns = sql.join(
     table.columns.map((column) => sql.identifier(column)),
     sql`, `,
@@ -37,13 +37,12 @@ export async function loadDatabase(
   options: { batchRows: number } = { batchRows: BATCH_ROWS },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const target = tx as unknown as Database
-    const catalog = await readCatalog(target)
+    const catalog = await readCatalog(tx)
     for (const name of Object.keys(expected)) {
       if (!catalog.has(name)) throw new BackupError(`The archive holds a table the database does not have: ${name}.`)
     }
     const tables = inDependencyOrder([...catalog.values()])
-    await target.execute(
+    await tx.execute(
       sql`TRUNCATE ${sql.join(
         tables.map((table) => sql.identifier(table.name)),
         sql`, `,
@@ -64,7 +63,7 @@ export async function loadDatabase(
         count++
         batch.push(line)
         if (batch.length >= batchRows) {
-          await insertRows(target, table, batch)
+          await insertRows(tx, table, batch)
           batch = []
         }
       }
@@ -73,9 +72,9 @@ export async function loadDatabase(
           `The archive is damaged: ${table.name} has ${count} rows, its manifest says ${expected[table.name]}.`,
         )
       }
-      if (batch.length > 0) await insertRows(target, table, batch)
+      if (batch.length > 0) await insertRows(tx, table, batch)
       for (const column of table.sequenceColumns) {
-        await target.execute(
+        await tx.execute(
           sql`SELECT setval(pg_get_serial_sequence(${table.name}, ${column}),
                  COALESCE((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table.name)}), 0) + 1, false)`,
         )

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { queryRows, type Database } from '#app/utils/db.server.ts'
+import { queryRows, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import { MIGRATIONS_DIR } from '#app/utils/project-root.server.ts'
 import { BackupError, type MigrationLevel } from './backup-manifest.ts'
 
@@ -39,7 +39,7 @@ export async function codeMigrationLevel(): Promise<MigrationLevel> {
  * null for a database no migration ran on; a BackupError when that migration is not
  * one of this code's (made by a newer version).
  */
-export async function databaseMigrationLevel(db: Database): Promise<MigrationLevel | null> {
+export async function databaseMigrationLevel(db: DatabaseOrTransaction): Promise<MigrationLevel | null> {
   const [table] = await queryRows<{ name: string | null }>(
     sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`,
     db,

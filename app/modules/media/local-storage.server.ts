@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { isValidObjectKey } from './object-keys.ts'
-import type { ObjectInfo, StorageDriver } from './storage.server.ts'
+import type { ObjectInfo, StorageDriver } from './storage-driver.ts'
 import { isValidUploadSignature, signUpload, type UploadSignatureInput } from './upload-signature.server.ts'
 
 /**

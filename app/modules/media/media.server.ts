@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, like, notLike, or, sql, type SQL } from 'drizzle-orm'
 import { articles, mediaItems, pendingUploads, users } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { containsPattern, getDb } from '#app/utils/db.server.ts'
 import { variantKeysOf } from './image-variants.server.ts'
 import type { MediaDateRange, MediaListQuery, MediaUpdateInput } from './media.schema.ts'
 import { keyFromObjectPath } from './object-keys.ts'
@@ -25,8 +25,6 @@ export function dateRangeStart(range: MediaDateRange, now: Date): Date | undefin
   return start
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function listFilters(query: MediaListQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = []
   if (query.type === 'image') conditions.push(like(mediaItems.mimeType, 'image/%'))
@@ -38,7 +36,7 @@ function listFilters(query: MediaListQuery, now: Date): SQL | undefined {
   if (since) conditions.push(gte(mediaItems.createdAt, since))
   if (query.search) {
     // case-, accent- and final-sigma-insensitive, like the article search
-    const pattern = `%${escapeLike(query.search)}%`
+    const pattern = containsPattern(query.search)
     conditions.push(sql`newsroom_search_normalize(${mediaItems.fileName}) LIKE newsroom_search_normalize(${pattern})`)
   }
   return conditions.length ? and(...conditions) : undefined
@@ -143,7 +141,7 @@ export async function updateMedia(options: { id: number; input: MediaUpdateInput
 
 /** Does any article's featured image, gallery or body (either language) refer to this path? */
 export async function isUsedByAnArticle(objectPath: string): Promise<boolean> {
-  const pattern = `%${escapeLike(objectPath)}%`
+  const pattern = containsPattern(objectPath)
   const [used] = await getDb()
     .select({ id: articles.id })
     .from(articles)

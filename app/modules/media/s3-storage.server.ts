@@ -11,7 +11,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { Config } from '#app/utils/env.server.ts'
 import { isValidObjectKey } from './object-keys.ts'
-import type { ObjectInfo, StorageDriver } from './storage.server.ts'
+import type { ObjectInfo, StorageDriver } from './storage-driver.ts'
 
 export type S3Config = NonNullable<Config['s3']>
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { articles, curatedArticles, siteSettings } from '#db/schema/index.ts'
 import type { CuratedList } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb, type Database } from '#app/utils/db.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
 import type { SiteFormInput } from './settings.schema.ts'
@@ -47,7 +47,7 @@ export async function replaceCuratedList(list: CuratedList, ids: number[]): Prom
     }
   }
   await db.transaction(async (tx) => {
-    await (tx as unknown as Database).delete(curatedArticles).where(eq(curatedArticles.list, list))
+    await tx.delete(curatedArticles).where(eq(curatedArticles.list, list))
     if (ids.length > 0) {
       await tx.insert(curatedArticles).values(ids.map((articleId, position) => ({ list, articleId, position })))
     }

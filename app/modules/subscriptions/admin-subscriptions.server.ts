@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/index.ts'
 import type { SubscriptionStatus } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { containsPattern, getDb } from '#app/utils/db.server.ts'
 import { subscriptionMessages } from './subscription.messages.ts'
 import type { AdminSubscription, SubscriptionPage } from './subscription.types.ts'
 
@@ -29,7 +29,7 @@ export async function findSubscriptions(query: SubscriptionQuery): Promise<Subsc
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(subscriptions.status, query.status))
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(query.search.toLowerCase())
     conditions.push(sql`lower(${subscriptions.email}) LIKE ${pattern}`)
   }
   const where = conditions.length ? and(...conditions) : undefined

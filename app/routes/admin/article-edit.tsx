@@ -1,21 +1,26 @@
 import { data } from 'react-router'
 import type { Route } from './+types/article-edit'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { ArticleEditor } from '#app/components/admin/article-editor/article-editor.tsx'
-import { getStaffUser } from '#app/modules/auth/session.server.ts'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { ArticleEditor } from '#app/admin/screens/article-editor/article-editor.tsx'
+import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
+import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 import { parseId } from '#app/utils/ids.ts'
 
-/** Thin: the session check and the id; the article itself loads in the browser. */
+/** The screen guard (the articles screen's permission) and the id; the article itself loads in the browser. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getStaffUser(request)
+  const { user, access, status } = await requireAdminScreen(request, '/admin/articles')
   const articleId = parseId(params.id)
   // an id that cannot exist: not found, for staff (without a session the layout shows the login)
-  if (user && articleId === null) return data({ signedIn: true, articleId }, { status: 404 })
-  return { signedIn: user !== null, articleId }
+  const notFound = user !== null && access.allowed && articleId === null
+  return data({ ...access, articleId }, { status: notFound ? 404 : status })
 }
 
 export const meta: Route.MetaFunction = adminMeta
 
 export default function ArticleEditRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticleEditor mode="edit" articleId={loaderData.articleId} />
+  return (
+    <ScreenGuard access={loaderData}>
+      <ArticleEditor mode="edit" articleId={loaderData.articleId} />
+    </ScreenGuard>
+  )
 }

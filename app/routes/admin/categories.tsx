@@ -1,16 +1,22 @@
+import { data } from 'react-router'
 import type { Route } from './+types/categories'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { CategoriesScreen } from '#app/components/admin/categories/categories-screen.tsx'
-import { getStaffUser } from '#app/modules/auth/session.server.ts'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { CategoriesScreen } from '#app/admin/screens/categories/categories-screen.tsx'
+import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
+import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 
-/** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getStaffUser(request)
-  return { signedIn: user !== null }
+  const { access, status } = await requireAdminScreen(request, '/admin/categories')
+  return data(access, { status })
 }
 
 export const meta: Route.MetaFunction = adminMeta
 
-export default function CategoriesRoute() {
-  return <CategoriesScreen />
+export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData}>
+      <CategoriesScreen />
+    </ScreenGuard>
+  )
 }

@@ -4,12 +4,12 @@ import { Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 // the admin's texts travel with the admin, not with every public page
 import '#app/i18n/admin-texts.ts'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { AdminLogin } from '#app/components/admin/login/admin-login.tsx'
-import { AdminShell } from '#app/components/admin/shell/admin-shell.tsx'
-import { StaffUserProvider } from '#app/components/admin/staff-user.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { AdminLogin } from '#app/admin/screens/login/admin-login.tsx'
+import { AdminShell } from '#app/admin/shell/admin-shell.tsx'
+import { StaffUserProvider } from '#app/admin/shared/staff-user.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
-import { createQueryClient } from '#app/utils/query-client.ts'
+import { createQueryClient } from '#app/admin/api/query-client.ts'
 
 /** Only the session: screens load their data in the browser (ARCHITECTURE.md). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,20 +1,22 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal-pages'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { LegalPages } from '#app/components/admin/legal-pages/legal-pages.tsx'
-import { can } from '#app/modules/auth/permissions.ts'
-import { getStaffUser } from '#app/modules/auth/session.server.ts'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { LegalPages } from '#app/admin/screens/legal-pages/legal-pages.tsx'
+import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
+import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 
-/** Layout loaders do not protect children: this one checks the session and the role itself. */
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getStaffUser(request)
-  // signed in without the role: the page says 'Access Denied', with the matching status
-  if (user && !can(user.role, 'legalPages.manage')) return data({ signedIn: true }, { status: 403 })
-  return { signedIn: user !== null }
+  const { access, status } = await requireAdminScreen(request, '/admin/legal-pages')
+  return data(access, { status })
 }
 
 export const meta: Route.MetaFunction = adminMeta
 
-export default function LegalPagesRoute() {
-  return <LegalPages />
+export default function LegalPagesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData} denied={(t) => t('admin.legal.accessDenied')}>
+      <LegalPages />
+    </ScreenGuard>
+  )
 }

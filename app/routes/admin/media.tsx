@@ -1,16 +1,22 @@
+import { data } from 'react-router'
 import type { Route } from './+types/media'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { MediaLibrary } from '#app/components/admin/media/media-library.tsx'
-import { getStaffUser } from '#app/modules/auth/session.server.ts'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { MediaLibrary } from '#app/admin/screens/media/media-library.tsx'
+import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
+import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 
-/** Layout loaders do not protect children: this one checks the session itself (data loads in the browser). */
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getStaffUser(request)
-  return { signedIn: user !== null }
+  const { access, status } = await requireAdminScreen(request, '/admin/media')
+  return data(access, { status })
 }
 
 export const meta: Route.MetaFunction = adminMeta
 
-export default function MediaRoute() {
-  return <MediaLibrary />
+export default function MediaRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData}>
+      <MediaLibrary />
+    </ScreenGuard>
+  )
 }

@@ -1,9 +1,9 @@
 import { FileQuestion } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/not-found'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { PageTitle } from '#app/components/admin/page-title.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
+import { adminMeta } from '#app/admin/shared/admin-meta.ts'
+import { PageTitle } from '#app/admin/shared/page-title.tsx'
+import { buttonVariants } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 

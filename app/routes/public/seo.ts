@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { translate } from '#app/i18n/i18n.tsx'
-import { htmlLang, isLanguage, type Language } from '#app/i18n/language.ts'
+import { isLanguage, type Language } from '#app/i18n/language.ts'
 import type { TranslationKey } from '#app/i18n/en.ts'
 
 /**
@@ -119,9 +119,4 @@ export function pageMeta(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
   if (!page.extra?.some((d) => 'name' in d && d.name === 'twitter:card'))
     descriptors.push({ name: 'twitter:card', content: 'summary' })
   return [...descriptors, ...(page.extra ?? [])]
-}
-
-/** The `lang` value of JSON-LD and feeds. */
-export function contentLanguage(language: Language): string {
-  return htmlLang(language)
 }

@@ -1,0 +1,176 @@
+import { TriangleAlert } from 'lucide-react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Checkbox } from '#app/admin/ui/checkbox.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { Label } from '#app/admin/ui/label.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
+import type { AdInput } from '#app/modules/ads/ad.schema.ts'
+import {
+  AD_PLACEMENTS,
+  AD_PRIORITY_MAX,
+  AD_PRIORITY_MIN,
+  AD_STATUSES,
+  type AdPlacement,
+  type AdStatus,
+} from '#db/schema/enums.ts'
+import { FormField } from '#app/admin/shared/form-field.tsx'
+import type { AdFormValues } from './ad-form-values.ts'
+import { tGr } from './greek.ts'
+
+/** The fields of the ad dialog. With custom HTML the image and link are ignored: they are disabled. */
+export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unknown, AdInput> }) {
+  const { errors } = form.formState
+  const hasHtml = (form.watch('htmlContent') ?? '').trim() !== ''
+  return (
+    <div className="grid gap-4">
+      <FormField id="ad-title" label={tGr('admin.ads.form.title')} error={errors.title?.message}>
+        {(control) => <Input {...control} {...form.register('title')} maxLength={200} autoComplete="off" />}
+      </FormField>
+      <FormField id="ad-description" label={tGr('admin.ads.form.description')} error={errors.description?.message}>
+        {(control) => <Textarea {...control} {...form.register('description')} rows={2} maxLength={1000} />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          id="ad-image-url"
+          label={tGr('admin.ads.form.imageUrl')}
+          error={hasHtml ? undefined : errors.imageUrl?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('imageUrl', { disabled: hasHtml })}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="ad-link-url"
+          label={tGr('admin.ads.form.linkUrl')}
+          error={hasHtml ? undefined : errors.linkUrl?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('linkUrl', { disabled: hasHtml })}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="ad-html"
+        label={tGr('admin.ads.form.htmlContent')}
+        hint={tGr('admin.ads.form.htmlHint')}
+        error={errors.htmlContent?.message}
+      >
+        {(control) => (
+          <Textarea {...control} {...form.register('htmlContent')} rows={4} spellCheck={false} className="font-mono" />
+        )}
+      </FormField>
+      {hasHtml ? (
+        <p role="status" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {tGr('admin.ads.form.htmlNote')}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="ad-placement" label={tGr('admin.ads.form.placement')} error={errors.placement?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="placement"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(value) => field.onChange(value as AdPlacement)}>
+                  <SelectTrigger {...control} onBlur={field.onBlur}>
+                    <SelectValue placeholder={tGr('admin.ads.form.placementPlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {AD_PLACEMENTS.map((placement) => (
+                      <SelectItem key={placement} value={placement}>
+                        {tGr(`admin.ads.placement.${placement}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="ad-status" label={tGr('admin.ads.form.status')} error={errors.status?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(value) => field.onChange(value as AdStatus)}>
+                  <SelectTrigger {...control} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {AD_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {tGr(`admin.ads.status.${status}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField id="ad-start" label={tGr('admin.ads.form.startDate')} error={errors.startDate?.message}>
+          {(control) => <Input {...control} {...form.register('startDate')} type="date" />}
+        </FormField>
+        <FormField id="ad-end" label={tGr('admin.ads.form.endDate')} error={errors.endDate?.message}>
+          {(control) => <Input {...control} {...form.register('endDate')} type="date" />}
+        </FormField>
+        <FormField
+          id="ad-priority"
+          label={tGr('admin.ads.form.priority')}
+          hint={tGr('admin.ads.form.priorityHint')}
+          error={errors.priority?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('priority')}
+              type="number"
+              inputMode="numeric"
+              min={AD_PRIORITY_MIN}
+              max={AD_PRIORITY_MAX}
+              step={1}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="isGlobalEnabled"
+          render={({ field }) => (
+            <Checkbox
+              id="ad-global"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              aria-describedby="ad-global-hint"
+              className="mt-0.5"
+            />
+          )}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="ad-global">{tGr('admin.ads.form.isGlobalEnabled')}</Label>
+          <p id="ad-global-hint" className="text-xs text-neutral-500">
+            {tGr('admin.ads.form.isGlobalEnabledHint')}
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from '#app/components/ui/use-toast.ts'
+import type { TranslationKey } from '#app/i18n/en.ts'
+import type { AdInput } from '#app/modules/ads/ad.schema.ts'
+import { apiRequest, isApiError, isUnauthorizedError } from '#app/admin/api/api-client.ts'
+import { adRequestBody } from './ad-format.ts'
+import { tGr } from './greek.ts'
+import { ADS_QUERY_KEY, type AdList, type AdminAd } from './types.ts'
+
+export function useAds() {
+  return useQuery<AdList>({ queryKey: ADS_QUERY_KEY })
+}
+
+function succeeded(key: TranslationKey): void {
+  toast({ title: tGr('admin.ads.toast.success'), description: tGr(key) })
+}
+
+/** SPEC.md section 8 (Greek): the screen's failure text, then the server's reason when it gave one. */
+function failed(key: TranslationKey, error: unknown): void {
+  if (isUnauthorizedError(error)) return
+  const reason = isApiError(error) ? error.serverMessage : null
+  toast({
+    variant: 'destructive',
+    title: tGr('admin.ads.toast.error'),
+    description: reason ? `${tGr(key)} ${reason}` : tGr(key),
+  })
+}
+
+/** Create, update, toggle and delete, each with its toasts; the list loads again after each. */
+export function useAdMutations() {
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADS_QUERY_KEY })
+  const create = useMutation({
+    mutationFn: (input: AdInput) => apiRequest<AdminAd>('POST', '/api/admin/advertisements', adRequestBody(input)),
+    onSuccess: () => succeeded('admin.ads.toast.created'),
+    onError: (error) => failed('admin.ads.toast.createFailed', error),
+    onSettled: refresh,
+  })
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdInput }) =>
+      apiRequest<AdminAd>('PUT', `/api/admin/advertisements/${id}`, adRequestBody(input)),
+    onSuccess: () => succeeded('admin.ads.toast.updated'),
+    onError: (error) => failed('admin.ads.toast.updateFailed', error),
+    onSettled: refresh,
+  })
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: AdminAd['status'] }) =>
+      apiRequest<AdminAd>('PUT', `/api/admin/advertisements/${id}`, { status }),
+    onSuccess: () => succeeded('admin.ads.toast.statusUpdated'),
+    onError: (error) => failed('admin.ads.toast.statusFailed', error),
+    onSettled: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/advertisements/${id}`),
+    onSuccess: () => succeeded('admin.ads.toast.deleted'),
+    onError: (error) => failed('admin.ads.toast.deleteFailed', error),
+    onSettled: refresh,
+  })
+  return { create, update, setStatus, remove }
+}

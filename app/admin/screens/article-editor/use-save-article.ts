@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { toast } from '#app/components/ui/use-toast.ts'
+import { useT } from '#app/i18n/i18n.tsx'
+import type { ArticleInput } from '#app/modules/articles/article.schema.ts'
+import { apiRequest } from '#app/admin/api/api-client.ts'
+import { toastNewsroomFailure } from '../articles/newsroom-messages.ts'
+import type { AdminArticle } from '../articles/types.ts'
+import { useRefreshArticles } from '../articles/use-articles.ts'
+
+/** POST (create) or PUT (edit), with the toasts of SPEC.md section 8; the lists load again after. */
+export function useSaveArticle(saved: AdminArticle | null) {
+  const t = useT()
+  const refresh = useRefreshArticles()
+  return useMutation({
+    mutationFn: (body: ArticleInput) =>
+      saved
+        ? apiRequest<AdminArticle>('PUT', `/api/admin/articles/${saved.id}`, body)
+        : apiRequest<AdminArticle>('POST', '/api/admin/articles', body),
+    onSuccess: () =>
+      toast({
+        title: t('admin.editor.saved'),
+        description: t(saved ? 'admin.editor.updated' : 'admin.editor.created'),
+      }),
+    onError: (error) =>
+      toastNewsroomFailure(t, saved ? 'admin.editor.updateFailed' : 'admin.editor.createFailed', error),
+    onSettled: refresh,
+  })
+}

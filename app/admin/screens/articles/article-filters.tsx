@@ -1,0 +1,90 @@
+import { SearchField } from '#app/admin/shared/search-field.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { categoryName } from '#app/i18n/localize.ts'
+import { ARTICLE_STATUSES } from '#db/schema/enums.ts'
+import { flattenCategoryTree } from '../categories/category-tree.ts'
+import type { AdminCategory } from '../categories/types.ts'
+import type { AuthorChoice } from './use-articles.ts'
+import type { StatusFilter } from './types.ts'
+
+const ALL = 'all'
+const idValue = (id: number | null) => (id === null ? ALL : String(id))
+const idFrom = (value: string) => (value === ALL ? null : Number(value))
+
+/** Search (typed text, debounced by the screen), status, category and author. */
+export function ArticleFilters({
+  search,
+  status,
+  categoryId,
+  authorId,
+  categories,
+  authors,
+  onSearchChange,
+  onStatusChange,
+  onCategoryChange,
+  onAuthorChange,
+}: {
+  search: string
+  status: StatusFilter
+  categoryId: number | null
+  authorId: number | null
+  categories: AdminCategory[]
+  authors: AuthorChoice[]
+  onSearchChange: (search: string) => void
+  onStatusChange: (status: StatusFilter) => void
+  onCategoryChange: (id: number | null) => void
+  onAuthorChange: (id: number | null) => void
+}) {
+  const t = useT()
+  const { language } = useLanguage()
+  return (
+    <div role="search" className="grid gap-3 border-b border-neutral-200 p-4 md:grid-cols-2 xl:grid-cols-4">
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.articles.search')}
+        label={t('admin.articles.searchLabel')}
+      />
+      <Select value={status} onValueChange={(value) => onStatusChange(value as StatusFilter)}>
+        <SelectTrigger aria-label={t('admin.articles.filter.status')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('admin.articles.filter.allStatuses')}</SelectItem>
+          {ARTICLE_STATUSES.map((value) => (
+            <SelectItem key={value} value={value}>
+              {t(`admin.articleStatus.${value}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={idValue(categoryId)} onValueChange={(value) => onCategoryChange(idFrom(value))}>
+        <SelectTrigger aria-label={t('admin.articles.filter.category')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('admin.articles.filter.allCategories')}</SelectItem>
+          {flattenCategoryTree(categories).map(({ category, depth }) => (
+            <SelectItem key={category.id} value={String(category.id)} className={depth ? 'pl-6' : undefined}>
+              {categoryName(category, language)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={idValue(authorId)} onValueChange={(value) => onAuthorChange(idFrom(value))}>
+        <SelectTrigger aria-label={t('admin.articles.filter.author')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('admin.articles.filter.allAuthors')}</SelectItem>
+          {authors.map((author) => (
+            <SelectItem key={author.id} value={String(author.id)}>
+              {author.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}

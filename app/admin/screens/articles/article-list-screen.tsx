@@ -1,0 +1,109 @@
+import { FilePlus } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/admin/ui/button.tsx'
+import { Card } from '#app/admin/ui/card.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { localizedField } from '#app/i18n/localize.ts'
+import { ADMIN_ARTICLES_PAGE_SIZE } from '#app/utils/constants.ts'
+import { useCategories } from '../categories/use-taxonomy.ts'
+import { PageHeader } from '#app/admin/shared/page-header.tsx'
+import { QueryError } from '#app/admin/shared/query-error.tsx'
+import { ArticleFilters } from './article-filters.tsx'
+import { ArticlesTable } from './articles-table.tsx'
+import { ListPager } from '#app/admin/shared/list-pager.tsx'
+import { pageRange } from '#app/admin/shared/page-range.ts'
+import type { AdminArticle, ArticleListFilters } from './types.ts'
+import { useArticleList, useAuthorChoices, useDeleteArticle } from './use-articles.ts'
+import { useDebouncedValue } from '#app/admin/shared/use-debounced-value.ts'
+
+type Filters = Omit<ArticleListFilters, 'search' | 'offset'>
+const NO_FILTERS: Filters = { status: 'all', categoryId: null, authorId: null }
+const isFiltered = (filters: Filters) =>
+  filters.status !== 'all' || filters.categoryId !== null || filters.authorId !== null
+
+/** SPEC.md "Article list (admin)": filters, 50 a page, delete after a confirmation. */
+export function ArticleListScreen() {
+  const t = useT()
+  const { language } = useLanguage()
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText.trim())
+  const [page, setPage] = useState({ offset: 0, search })
+  // a new search starts again from the first page, like every other filter
+  const offset = page.search === search ? page.offset : 0
+
+  const list = useArticleList({ ...filters, search, offset })
+  const categories = useCategories()
+  const authors = useAuthorChoices(list.data?.articles)
+  const remove = useDeleteArticle()
+
+  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }))
+    setPage({ offset: 0, search })
+  }
+  const goTo = (next: number) => setPage({ offset: Math.max(0, next), search })
+
+  const data = list.data
+  // the last row of the last page was deleted: show the page before it
+  if (data && data.articles.length === 0 && data.total > 0 && offset > 0 && !list.isPlaceholderData) {
+    goTo(Math.floor((data.total - 1) / ADMIN_ARTICLES_PAGE_SIZE) * ADMIN_ARTICLES_PAGE_SIZE)
+  }
+  const range = pageRange(offset, data?.articles.length ?? 0, data?.total ?? 0)
+
+  const confirmDelete = (article: AdminArticle) => {
+    const title = localizedField(article, 'title', language)
+    if (window.confirm(t('admin.articles.deleteConfirm', { title }))) remove.mutate(article)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('admin.articles.title')}
+        subtitle={t('admin.articles.subtitle')}
+        actions={
+          <Link to="/admin/articles/new" className={buttonVariants()}>
+            <FilePlus aria-hidden />
+            {t('admin.articles.new')}
+          </Link>
+        }
+      />
+      <Card>
+        <ArticleFilters
+          search={searchText}
+          status={filters.status}
+          categoryId={filters.categoryId}
+          authorId={filters.authorId}
+          categories={categories.data ?? []}
+          authors={authors}
+          onSearchChange={setSearchText}
+          onStatusChange={(value) => setFilter('status', value)}
+          onCategoryChange={(value) => setFilter('categoryId', value)}
+          onAuthorChange={(value) => setFilter('authorId', value)}
+        />
+        {list.isError ? (
+          <div className="p-4">
+            <QueryError title={t('admin.articles.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+          </div>
+        ) : (
+          <>
+            <ArticlesTable
+              articles={data?.articles}
+              filtered={search !== '' || isFiltered(filters)}
+              onDelete={confirmDelete}
+            />
+            {data && data.total > 0 ? (
+              <ListPager
+                label={t('admin.articles.range', { ...range, total: data.total })}
+                hasPrevious={offset > 0}
+                hasNext={offset + data.articles.length < data.total}
+                onPrevious={() => goTo(offset - ADMIN_ARTICLES_PAGE_SIZE)}
+                onNext={() => goTo(offset + ADMIN_ARTICLES_PAGE_SIZE)}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+    </>
+  )
+}

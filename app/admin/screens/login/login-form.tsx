@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { Button } from '#app/admin/ui/button.tsx'
+import { Input } from '#app/admin/ui/input.tsx'
+import { toast } from '#app/components/ui/use-toast.ts'
+import { useT } from '#app/i18n/i18n.tsx'
+import { LoginSchema, type LoginInput } from '#app/modules/auth/login.schema.ts'
+import { serverReason } from '#app/admin/shared/feedback.ts'
+import { FormField } from '#app/admin/shared/form-field.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
+import { localizeMessage } from '#app/admin/shared/validation-message.ts'
+import { requestSignIn } from './login-api.ts'
+
+/** Step 1: e-mail and password (both required). */
+export function LoginForm({
+  defaultEmail,
+  onPasswordChangeRequired,
+  onCodeSent,
+}: {
+  defaultEmail: string
+  onPasswordChangeRequired: (credentials: LoginInput) => void
+  onCodeSent: (credentials: LoginInput) => void
+}) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+  const { errors } = form.formState
+
+  const fail = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: t('admin.login.failed'),
+      description: serverReason(t, error) ?? t('admin.login.invalidCredentials'),
+    })
+
+  const signIn = useMutation({
+    mutationFn: requestSignIn,
+    onSuccess: (answer, credentials) => {
+      if (answer?.requiresPasswordChange) return onPasswordChangeRequired(credentials)
+      if (answer?.requiresTwoFactor) {
+        toast({
+          title: t('admin.login.codeSent'),
+          description: t('admin.login.codeSentDescription', { email: credentials.email }),
+        })
+        return onCodeSent(credentials)
+      }
+      fail(null)
+    },
+    onError: fail,
+  })
+
+  return (
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+    >
+      <FormField
+        id="admin-login-email"
+        label={t('admin.login.email')}
+        error={localizeMessage(t, errors.email?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('admin.login.emailPlaceholder')}
+            maxLength={254}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="admin-login-password"
+        label={t('admin.login.password')}
+        error={localizeMessage(t, errors.password?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <Button type="submit" className="mt-2 w-full" disabled={!hydrated || signIn.isPending}>
+        {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useT } from '#app/i18n/i18n.tsx'
+import { MEDIA_PAGE_SIZE } from '#app/modules/media/media.schema.ts'
+import { apiRequest } from '#app/admin/api/api-client.ts'
+import { toastSuccess } from '#app/admin/shared/feedback.ts'
+import { toastNewsroomFailure } from '../articles/newsroom-messages.ts'
+import { MEDIA_QUERY_KEY, type MediaFilters, type MediaItem, type MediaPage } from './types.ts'
+
+/** GET /api/admin/media with every filter sent to the server. */
+export function mediaListUrl(filters: MediaFilters, limit: number = MEDIA_PAGE_SIZE): string {
+  const params = new URLSearchParams({ type: filters.type, date: filters.date })
+  const search = filters.search.trim()
+  if (search) params.set('search', search)
+  params.set('limit', String(limit))
+  params.set('offset', String(filters.offset))
+  return `/api/admin/media?${params.toString()}`
+}
+
+export function useRefreshMedia(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY })
+}
+
+export function useMediaList(filters: MediaFilters) {
+  return useQuery<MediaPage>({
+    queryKey: [...MEDIA_QUERY_KEY, filters],
+    queryFn: () => apiRequest<MediaPage>('GET', mediaListUrl(filters)),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUpdateMedia(onDone: () => void) {
+  const t = useT()
+  const refresh = useRefreshMedia()
+  return useMutation({
+    mutationFn: ({ id, altText, caption }: { id: number; altText: string; caption: string }) =>
+      apiRequest<MediaItem>('PATCH', `/api/admin/media/${id}`, { altText, caption }),
+    onSuccess: () => {
+      toastSuccess(t, 'admin.media.updated')
+      onDone()
+    },
+    onError: (error) => toastNewsroomFailure(t, 'admin.media.updateFailed', error),
+    onSettled: refresh,
+  })
+}
+
+/** Delete; a 409 (an article uses the file) shows the server's reason. */
+export function useDeleteMedia() {
+  const t = useT()
+  const refresh = useRefreshMedia()
+  return useMutation({
+    mutationFn: (item: MediaItem) => apiRequest('DELETE', `/api/admin/media/${item.id}`),
+    onSuccess: () => toastSuccess(t, 'admin.media.deleted'),
+    onError: (error) => toastNewsroomFailure(t, 'admin.media.deleteFailed', error),
+    onSettled: refresh,
+  })
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useT } from '#app/i18n/i18n.tsx'
+import type { TranslationKey } from '#app/i18n/en.ts'
+import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
+import { toastSuccess } from '#app/admin/shared/feedback.ts'
+import { toastSiteFailure } from './site-feedback.ts'
+
+export interface SocialLinks {
+  facebook: string
+  twitter: string
+  instagram: string
+  youtube: string
+}
+
+/** GET (and every PUT of) /api/admin/settings. */
+export interface AdminSiteSettings {
+  siteName: string
+  siteDescription: string
+  contactEmail: string
+  socialLinks: SocialLinks
+  breakingNewsArticles: number[]
+  editorsPickArticles: number[]
+  privacyPolicy: string
+  termsOfUse: string
+}
+
+export const SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const
+
+/** SPEC.md section 7: the settings query retries up to 3 times, except on unauthorized. */
+export const SETTINGS_MAX_RETRIES = 3
+export function settingsRetry(failureCount: number, error: unknown): boolean {
+  return !isUnauthorizedError(error) && failureCount < SETTINGS_MAX_RETRIES
+}
+
+export function useSiteSettings() {
+  return useQuery<AdminSiteSettings>({ queryKey: SETTINGS_QUERY_KEY, retry: settingsRetry })
+}
+
+/**
+ * PUT /api/admin/settings with one of its four bodies (SPEC.md section 7). The answer
+ * is the whole settings record as stored (legal pages sanitised), which becomes the
+ * cached one; then the screen's success or failure toast.
+ */
+export function useSaveSettings<Body extends Partial<AdminSiteSettings>>({
+  success,
+  failure,
+}: {
+  success: TranslationKey
+  failure: TranslationKey
+}) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest<AdminSiteSettings>('PUT', '/api/admin/settings', body),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, settings)
+      toastSuccess(t, success)
+    },
+    onError: (error) => toastSiteFailure(t, failure, error),
+  })
+}

@@ -1,0 +1,44 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/admin/ui/select.tsx'
+import { SearchField } from '#app/admin/shared/search-field.tsx'
+import { useT } from '#app/i18n/i18n.tsx'
+import { SUBSCRIPTION_STATUSES } from '#db/schema/enums.ts'
+import type { SubscriptionStatusFilter } from './types.ts'
+
+/** Search by e-mail (sent to the server once typing pauses) and the status filter. */
+export function SubscriptionFilters({
+  search,
+  status,
+  onSearchChange,
+  onStatusChange,
+}: {
+  search: string
+  status: SubscriptionStatusFilter
+  onSearchChange: (search: string) => void
+  onStatusChange: (status: SubscriptionStatusFilter) => void
+}) {
+  const t = useT()
+  return (
+    <div role="search" className="flex flex-col gap-3 border-b border-neutral-200 p-4 sm:flex-row">
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder={t('admin.subscriptions.search')}
+        label={t('admin.subscriptions.searchLabel')}
+        className="flex-1"
+      />
+      <Select value={status} onValueChange={(next) => onStatusChange(next as SubscriptionStatusFilter)}>
+        <SelectTrigger aria-label={t('admin.subscriptions.filter.label')} className="sm:w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">{t('admin.subscriptions.filter.all')}</SelectItem>
+          {SUBSCRIPTION_STATUSES.map((value) => (
+            <SelectItem key={value} value={value}>
+              {t(`admin.subscriptions.status.${value}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
