@@ -86,27 +86,8 @@ export const adminEn = {
   'admin.changePassword.successDescription': 'Sign in again with your new password.',
 
   // the shared zod schemas' messages, word for word, so they can be shown in Greek too
-  'admin.validation.emailRequired': 'Email is required',
-  'admin.validation.passwordRequired': 'Password is required',
-  'admin.validation.currentPasswordRequired': 'Current password is required',
-  'admin.validation.codeFormat': 'The code is 6 digits',
-  'admin.validation.passwordTooShort': 'Password must be at least 8 characters long',
-  'admin.validation.passwordUnchanged': 'The new password must be different from the temporary one',
-  'admin.validation.firstNameRequired': 'First name is required',
-  'admin.validation.lastNameRequired': 'Last name is required',
-  'admin.validation.invalidEmail': 'Invalid email address',
-  'admin.validation.invalidRole': 'Role must be super_admin, editor or contributor',
 
   // messages the API sends, word for word, so they can be shown in Greek too
-  'admin.server.emailTaken': 'A user with this email already exists',
-  'admin.server.ownRole': 'You cannot change your own role.',
-  'admin.server.ownDelete': 'You cannot delete your own account.',
-  'admin.server.ownDeactivate': 'You cannot deactivate your own account.',
-  'admin.server.lastSuperAdminDeactivated': 'The last active super admin cannot be deactivated.',
-  'admin.server.lastSuperAdminDemoted': 'The last active super admin cannot be demoted.',
-  'admin.server.lastSuperAdminDeleted': 'The last active super admin cannot be deleted.',
-  'admin.server.userNotFound': 'User not found',
-  'admin.server.noTemporaryPassword': 'This account has no temporary password to change.',
 
   'admin.dashboard.title': 'Dashboard',
   'admin.dashboard.welcome': 'Welcome back, {name}.',

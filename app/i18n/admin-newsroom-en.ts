@@ -271,25 +271,5 @@ export const adminNewsroomEn = {
   'admin.tags.deleteFailed': 'Failed to delete tag.',
 
   // the shared schemas' messages, word for word, so they can be shown in Greek too
-  'admin.newsroom.validation.titleRequired': 'Title is required',
-  'admin.newsroom.validation.contentRequired': 'Content is required',
-  'admin.newsroom.validation.categoryRequired': 'Category is required',
-  'admin.newsroom.validation.statusInvalid': 'Status must be draft, under_review or published',
-  'admin.newsroom.validation.imageInvalid': 'Image must be an http(s) address or an uploaded file',
-  'admin.newsroom.validation.publishTimeInvalid': 'Publish time must be a date and time',
-  'admin.newsroom.validation.categoryNameRequired': 'Category name is required.',
-  'admin.newsroom.validation.colorInvalid': 'Pick one of the 8 colours',
-  'admin.newsroom.validation.tagNamesRequired': 'Enter at least one tag name',
   // messages the API sends, word for word
-  'admin.newsroom.server.publishForbidden': 'Only editors and super admins can publish articles.',
-  'admin.newsroom.server.editForbidden': 'You can only change your own articles while they are drafts or under review.',
-  'admin.newsroom.server.articleNotFound': 'Article not found',
-  'admin.newsroom.server.parentMissing': 'The parent category does not exist.',
-  'admin.newsroom.server.parentSelf': 'A category cannot be its own parent.',
-  'admin.newsroom.server.parentNotMain': 'Only a main category can be a parent (one level of nesting).',
-  'admin.newsroom.server.parentHasChildren': 'A category with sub-categories cannot become a sub-category itself.',
-  'admin.newsroom.server.categoryNotFound': 'Category not found',
-  'admin.newsroom.server.tagNotFound': 'Tag not found',
-  'admin.newsroom.server.mediaNotFound': 'Media file not found',
-  'admin.newsroom.server.mediaInUse': 'This file is used by an article and cannot be deleted.',
 } as const

@@ -1,16 +1,6 @@
 /** English texts of the site screens: curation, ads, subscriptions, settings, legal pages, dashboard (merged into en.ts). */
 export const adminSiteEn = {
   // what the settings schemas and the site-screen APIs send, word for word, so they can be shown in Greek too
-  'admin.site.message.siteNameRequired': 'Site name is required',
-  'admin.site.message.emailInvalid': 'Valid email is required',
-  'admin.site.message.urlInvalid': 'Valid URL required',
-  'admin.site.message.breakingNewsLimit': 'Limit Reached: You can only have 3 breaking news articles at a time.',
-  'admin.site.message.editorsPickLimit': "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
-  'admin.site.message.invalidSelection': 'Invalid Selection: Please select a different article.',
-  'admin.site.message.onlyPublished': 'Only published articles can be selected.',
-  'admin.site.message.idsRequired': 'A list of article ids is required',
-  'admin.site.message.forbidden': "You don't have permission to do this.",
-  'admin.site.message.subscriptionNotFound': 'Subscription not found',
 
   // dashboard additions
   'admin.dashboard.trend.change': '{change} vs last month',

@@ -2,18 +2,6 @@ import type { adminSiteEn } from './admin-site-en.ts'
 
 /** Greek texts of the site screens (merged into gr.ts). */
 export const adminSiteGr = {
-  'admin.site.message.siteNameRequired': 'Το όνομα του ιστότοπου είναι υποχρεωτικό',
-  'admin.site.message.emailInvalid': 'Απαιτείται έγκυρο email',
-  'admin.site.message.urlInvalid': 'Απαιτείται έγκυρη διεύθυνση URL',
-  'admin.site.message.breakingNewsLimit': 'Συμπληρώθηκε το όριο: Μπορείτε να έχετε έως 3 έκτακτες ειδήσεις κάθε φορά.',
-  'admin.site.message.editorsPickLimit':
-    'Συμπληρώθηκε το όριο: Μπορείτε να έχετε έως 6 άρθρα στις Επιλογές Σύνταξης κάθε φορά.',
-  'admin.site.message.invalidSelection': 'Μη έγκυρη επιλογή: Επιλέξτε ένα διαφορετικό άρθρο.',
-  'admin.site.message.onlyPublished': 'Μπορούν να επιλεγούν μόνο δημοσιευμένα άρθρα.',
-  'admin.site.message.idsRequired': 'Απαιτείται λίστα με κωδικούς άρθρων',
-  'admin.site.message.forbidden': 'Δεν έχετε δικαίωμα για αυτή την ενέργεια.',
-  'admin.site.message.subscriptionNotFound': 'Η συνδρομή δεν βρέθηκε',
-
   'admin.dashboard.trend.change': '{change} έναντι του προηγούμενου μήνα',
   'admin.dashboard.trend.noData': 'Χωρίς δεδομένα για τον προηγούμενο μήνα',
   'admin.dashboard.trend.publishedThisMonth': 'Δημοσιεύσεις αυτόν τον μήνα',

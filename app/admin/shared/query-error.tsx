@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import { Button } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { isUnauthorizedError } from '#app/admin/api/api-client.ts'
-import { localizeMessage } from './validation-message.ts'
+import { errorText } from '#app/admin/shared/feedback.ts'
 
 /** A failed load: what failed, why (the API's message), and a way to try again. */
 export function QueryError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
@@ -16,7 +16,7 @@ export function QueryError({ title, error, onRetry }: { title: string; error: un
     >
       <TriangleAlert className="size-8 text-red-600" aria-hidden />
       <p className="font-semibold text-red-900">{title}</p>
-      {error instanceof Error ? <p className="text-sm text-red-800">{localizeMessage(t, error.message)}</p> : null}
+      {error instanceof Error ? <p className="text-sm text-red-800">{errorText(t, error) ?? error.message}</p> : null}
       <Button variant="outline" size="sm" onClick={onRetry}>
         {t('admin.common.retry')}
       </Button>

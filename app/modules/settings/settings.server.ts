@@ -3,23 +3,10 @@ import { curatedArticles, siteSettings, type SocialLinks } from '#db/schema/inde
 import type { CuratedList } from '#db/schema/enums.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
+import type { PublicSettings, SiteSettings } from './settings.types.ts'
 
 /** Settings change only through writes, which drop the cache; the age is a backstop. */
 const MAX_AGE_MS = 5 * 60_000
-
-export interface PublicSettings {
-  siteName: string
-  socialLinks: SocialLinks
-  breakingNewsArticles: number[]
-  editorsPickArticles: number[]
-  contactEmail: string
-}
-
-export interface SiteSettings extends PublicSettings {
-  siteDescription: string
-  privacyPolicy: string
-  termsOfUse: string
-}
 
 const EMPTY_SOCIAL_LINKS: SocialLinks = { facebook: '', twitter: '', instagram: '', youtube: '' }
 

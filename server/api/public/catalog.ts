@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { listPublicCategories, type PublicCategory } from '#app/modules/categories/categories.server.ts'
-import { getPublicSettings, getSiteSettings, type SiteSettings } from '#app/modules/settings/settings.server.ts'
+import { getPublicSettings, getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import type { SiteSettings } from '#app/modules/settings/settings.types.ts'
 import { keptAnswer } from '#server/rendering/response-cache.ts'
 
 /** Categories, public settings and the two legal pages (SPEC.md section 7, Public). */

@@ -10,12 +10,12 @@ import {
   DialogTitle,
 } from '#app/admin/ui/dialog.tsx'
 import { AdInputSchema, type AdInput } from '#app/modules/ads/ad.schema.ts'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
 import { AdFormFields } from './ad-form-fields.tsx'
 import { AD_FORM_FIELDS, adFormValues, EMPTY_AD, type AdFormValues } from './ad-form-values.ts'
 import { tGr } from './greek.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 import { useAdMutations } from './use-ads.ts'
+import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 
 // the form holds text as typed (an empty placement, priority as text); the schema parses it
 const resolver = zodResolver(AdInputSchema) as unknown as Resolver<AdFormValues, unknown, AdInput>
@@ -30,7 +30,7 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const options = {
     onSuccess: onDone,
     onError: (error: unknown) => {
-      for (const [field, message] of serverFieldErrors(error, AD_FORM_FIELDS)) form.setError(field, { message })
+      for (const [field, message] of serverFieldErrors(tGr, error, AD_FORM_FIELDS)) form.setError(field, { message })
     },
   }
   const submit = form.handleSubmit((input) =>

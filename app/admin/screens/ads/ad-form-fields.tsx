@@ -17,6 +17,7 @@ import {
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import type { AdFormValues } from './ad-form-values.ts'
 import { tGr } from './greek.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** The fields of the ad dialog. With custom HTML the image and link are ignored: they are disabled. */
 export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unknown, AdInput> }) {
@@ -24,17 +25,21 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
   const hasHtml = (form.watch('htmlContent') ?? '').trim() !== ''
   return (
     <div className="grid gap-4">
-      <FormField id="ad-title" label={tGr('admin.ads.form.title')} error={errors.title?.message}>
+      <FormField id="ad-title" label={tGr('admin.ads.form.title')} error={fieldText(tGr, errors.title?.message)}>
         {(control) => <Input {...control} {...form.register('title')} maxLength={200} autoComplete="off" />}
       </FormField>
-      <FormField id="ad-description" label={tGr('admin.ads.form.description')} error={errors.description?.message}>
+      <FormField
+        id="ad-description"
+        label={tGr('admin.ads.form.description')}
+        error={fieldText(tGr, errors.description?.message)}
+      >
         {(control) => <Textarea {...control} {...form.register('description')} rows={2} maxLength={1000} />}
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           id="ad-image-url"
           label={tGr('admin.ads.form.imageUrl')}
-          error={hasHtml ? undefined : errors.imageUrl?.message}
+          error={hasHtml ? undefined : fieldText(tGr, errors.imageUrl?.message)}
         >
           {(control) => (
             <Input
@@ -49,7 +54,7 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         <FormField
           id="ad-link-url"
           label={tGr('admin.ads.form.linkUrl')}
-          error={hasHtml ? undefined : errors.linkUrl?.message}
+          error={hasHtml ? undefined : fieldText(tGr, errors.linkUrl?.message)}
         >
           {(control) => (
             <Input
@@ -66,7 +71,7 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         id="ad-html"
         label={tGr('admin.ads.form.htmlContent')}
         hint={tGr('admin.ads.form.htmlHint')}
-        error={errors.htmlContent?.message}
+        error={fieldText(tGr, errors.htmlContent?.message)}
       >
         {(control) => (
           <Textarea {...control} {...form.register('htmlContent')} rows={4} spellCheck={false} className="font-mono" />
@@ -79,7 +84,11 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         </p>
       ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id="ad-placement" label={tGr('admin.ads.form.placement')} error={errors.placement?.message}>
+        <FormField
+          id="ad-placement"
+          label={tGr('admin.ads.form.placement')}
+          error={fieldText(tGr, errors.placement?.message)}
+        >
           {(control) => (
             <Controller
               control={form.control}
@@ -101,7 +110,7 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
             />
           )}
         </FormField>
-        <FormField id="ad-status" label={tGr('admin.ads.form.status')} error={errors.status?.message}>
+        <FormField id="ad-status" label={tGr('admin.ads.form.status')} error={fieldText(tGr, errors.status?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -125,17 +134,21 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         </FormField>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField id="ad-start" label={tGr('admin.ads.form.startDate')} error={errors.startDate?.message}>
+        <FormField
+          id="ad-start"
+          label={tGr('admin.ads.form.startDate')}
+          error={fieldText(tGr, errors.startDate?.message)}
+        >
           {(control) => <Input {...control} {...form.register('startDate')} type="date" />}
         </FormField>
-        <FormField id="ad-end" label={tGr('admin.ads.form.endDate')} error={errors.endDate?.message}>
+        <FormField id="ad-end" label={tGr('admin.ads.form.endDate')} error={fieldText(tGr, errors.endDate?.message)}>
           {(control) => <Input {...control} {...form.register('endDate')} type="date" />}
         </FormField>
         <FormField
           id="ad-priority"
           label={tGr('admin.ads.form.priority')}
           hint={tGr('admin.ads.form.priorityHint')}
-          error={errors.priority?.message}
+          error={fieldText(tGr, errors.priority?.message)}
         >
           {(control) => (
             <Input

@@ -1,5 +1,5 @@
 import type { AdPlacement, AdStatus } from '#db/schema/enums.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 /** What the ad form holds: text boxes as typed; the shared schema turns them into the request. */
 export interface AdFormValues {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { AdInputSchema } from '#app/modules/ads/ad.schema.ts'
 import { adRequestBody, clickThroughRate, formatAdDay, formatRate, summarizeAds, toggledStatus } from './ad-format.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 function ad(overrides: Partial<AdminAd>): AdminAd {
   return {

@@ -1,5 +1,5 @@
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 /** A day (YYYY-MM-DD) as Greeks write it: 05/12/2026. Null for an open end. */
 export function formatAdDay(day: string | null): string | null {

@@ -5,7 +5,7 @@ import { TableCell, TableRow } from '#app/admin/ui/table.tsx'
 import type { AdStatus } from '#db/schema/enums.ts'
 import { clickThroughRate, formatAdDay, formatCount, formatRate } from './ad-format.ts'
 import { tGr } from './greek.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 const STATUS_VARIANT: Record<AdStatus, BadgeProps['variant']> = {
   active: 'success',

@@ -2,7 +2,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { AdRow } from './ad-row.tsx'
 import { tGr } from './greek.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 const COLUMNS = [
   'admin.ads.col.title',

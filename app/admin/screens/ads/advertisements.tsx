@@ -10,7 +10,7 @@ import { AdFormDialog } from './ad-form-dialog.tsx'
 import { AdSummaryCards } from './ad-summary-cards.tsx'
 import { AdsTable } from './ads-table.tsx'
 import { tGr } from './greek.ts'
-import type { AdminAd } from './types.ts'
+import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 import { useAdMutations, useAds } from './use-ads.ts'
 
 /** SPEC.md "Advertisements" (in Greek), for editors and super_admins. */

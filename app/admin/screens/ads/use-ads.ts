@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '#app/components/ui/use-toast.ts'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
-import { apiRequest, isApiError, isUnauthorizedError } from '#app/admin/api/api-client.ts'
+import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
 import { adRequestBody } from './ad-format.ts'
 import { tGr } from './greek.ts'
-import { ADS_QUERY_KEY, type AdList, type AdminAd } from './types.ts'
+import { ADS_QUERY_KEY } from './types.ts'
+import type { AdList, AdminAd } from '#app/modules/ads/ad.types.ts'
+import { errorText } from '#app/admin/shared/feedback.ts'
 
 export function useAds() {
   return useQuery<AdList>({ queryKey: ADS_QUERY_KEY })
@@ -15,10 +17,10 @@ function succeeded(key: TranslationKey): void {
   toast({ title: tGr('admin.ads.toast.success'), description: tGr(key) })
 }
 
-/** SPEC.md section 8 (Greek): the screen's failure text, then the server's reason when it gave one. */
+/** SPEC.md section 8 (Greek): the screen's failure text, then the server's reason (in Greek) when it gave one. */
 function failed(key: TranslationKey, error: unknown): void {
   if (isUnauthorizedError(error)) return
-  const reason = isApiError(error) ? error.serverMessage : null
+  const reason = errorText(tGr, error)
   toast({
     variant: 'destructive',
     title: tGr('admin.ads.toast.error'),

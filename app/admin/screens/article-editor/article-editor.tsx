@@ -8,7 +8,8 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { canEditArticle } from '#app/modules/articles/article-rules.ts'
 import { isApiError } from '#app/admin/api/api-client.ts'
-import { ARTICLES_QUERY_KEY, type AdminArticle } from '../articles/types.ts'
+import { ARTICLES_QUERY_KEY } from '../articles/types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
 import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
@@ -49,7 +50,7 @@ function EditArticle({ id }: { id: number }) {
   if (!canEditArticle(self, article.data)) {
     return (
       <Notice icon={<Lock className="size-10 text-neutral-400" aria-hidden />} title={t('admin.editor.readOnlyTitle')}>
-        {t('admin.newsroom.server.editForbidden')}
+        {t('admin.error.article.editForbidden')}
       </Notice>
     )
   }

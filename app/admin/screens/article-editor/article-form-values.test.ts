@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ArticleInputSchema } from '#app/modules/articles/article.schema.ts'
-import type { AdminArticle } from '../articles/types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { fromLocalDateTimeInput, toFormValues, toLocalDateTimeInput, toRequestBody } from './article-form-values.ts'
 
 const saved = {

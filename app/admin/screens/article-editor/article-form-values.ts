@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { ArticleInput, ArticleInputSchema } from '#app/modules/articles/article.schema.ts'
 import type { ArticleStatus } from '#db/schema/enums.ts'
-import type { AdminArticle } from '../articles/types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 
 /** What the form holds: the shared schema's input (it checks and shapes it on submit). */
 export type ArticleFormValues = z.input<typeof ArticleInputSchema>

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router'
 import { canPublish } from '#app/modules/articles/article-rules.ts'
 import { ArticleInputSchema, type ArticleInput } from '#app/modules/articles/article.schema.ts'
 import type { ArticleStatus } from '#db/schema/enums.ts'
-import type { AdminArticle } from '../articles/types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
 import { ARTICLE_FORM_FIELDS, toFormValues, toRequestBody, type ArticleFormValues } from './article-form-values.ts'
 import { ClassificationFields } from './classification-fields.tsx'
 import { ContentFields } from './content-fields.tsx'
@@ -16,6 +15,8 @@ import { OptionsFields, PublishingFields } from './options-fields.tsx'
 import { TitleFields } from './text-fields.tsx'
 import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
 import { useSaveArticle } from './use-save-article.ts'
+import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 
 const LIST_URL = '/admin/articles'
 
@@ -30,6 +31,7 @@ export function previewUrl(slug: string): string {
  */
 export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
   const self = useStaffUser()
+  const t = useT()
   const navigate = useNavigate()
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({
     resolver: zodResolver(ArticleInputSchema),
@@ -52,7 +54,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         },
         onError: (error) => {
           tab?.close()
-          for (const [field, message] of serverFieldErrors(error, ARTICLE_FORM_FIELDS)) {
+          for (const [field, message] of serverFieldErrors(t, error, ARTICLE_FORM_FIELDS)) {
             form.setError(field, { message })
           }
         },

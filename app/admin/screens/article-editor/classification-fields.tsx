@@ -7,14 +7,14 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { canPublish } from '#app/modules/articles/article-rules.ts'
 import { ARTICLE_STATUSES, type ArticleStatus } from '#db/schema/enums.ts'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { flattenCategoryTree } from '../categories/category-tree.ts'
-import type { AdminTag } from '../categories/types.ts'
+import type { AdminTag } from '#app/modules/categories/category.types.ts'
 import { useCategories, useTags } from '../categories/use-taxonomy.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { EditorSection } from './editor-section.tsx'
 import type { ArticleForm } from './form-types.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** Category (sub-categories indented under their parents), status and the tag checklist. */
 export function ClassificationFields({ form }: { form: ArticleForm }) {
@@ -29,7 +29,7 @@ export function ClassificationFields({ form }: { form: ArticleForm }) {
         <FormField
           id="article-category"
           label={t('admin.editor.field.category')}
-          error={localizeNewsroomMessage(t, errors.categoryId?.message)}
+          error={fieldText(t, errors.categoryId?.message)}
         >
           {(control) => (
             <Controller
@@ -63,7 +63,7 @@ export function ClassificationFields({ form }: { form: ArticleForm }) {
         <FormField
           id="article-status"
           label={t('admin.editor.field.status')}
-          error={localizeNewsroomMessage(t, errors.status?.message)}
+          error={fieldText(t, errors.status?.message)}
         >
           {(control) => (
             <Controller

@@ -2,11 +2,11 @@ import { Controller } from 'react-hook-form'
 import { Label } from '#app/admin/ui/label.tsx'
 import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { EditorSection } from './editor-section.tsx'
 import type { ArticleForm } from './form-types.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 const VARIANTS = {
   default: {
@@ -34,7 +34,7 @@ export function ContentFields({ form, variant }: { form: ArticleForm; variant: k
   const t = useT()
   const v = VARIANTS[variant]
   const { errors } = form.formState
-  const contentError = localizeNewsroomMessage(t, errors[v.content]?.message)
+  const contentError = fieldText(t, errors[v.content]?.message)
   const labelId = `${v.id}-label`
   const errorId = `${v.id}-error`
   return (
@@ -65,7 +65,7 @@ export function ContentFields({ form, variant }: { form: ArticleForm; variant: k
         id={`${v.id}-excerpt`}
         label={t(v.excerptLabel)}
         hint={t('admin.editor.field.excerptHint')}
-        error={localizeNewsroomMessage(t, errors[v.excerpt]?.message)}
+        error={fieldText(t, errors[v.excerpt]?.message)}
       >
         {(control) => <Textarea {...control} {...form.register(v.excerpt)} lang={v.lang} rows={3} maxLength={1000} />}
       </FormField>

@@ -2,11 +2,11 @@ import { Controller, useWatch } from 'react-hook-form'
 import { Input } from '#app/admin/ui/input.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { EditorSection } from './editor-section.tsx'
 import { FeaturedImageUploader } from './featured-image-uploader.tsx'
 import type { ArticleForm } from './form-types.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** The featured image uploader, and the video address with a live embedded preview. */
 export function MediaFields({ form }: { form: ArticleForm }) {
@@ -19,7 +19,7 @@ export function MediaFields({ form }: { form: ArticleForm }) {
       <FormField
         id="article-featured-image"
         label={t('admin.editor.field.featuredImage')}
-        error={localizeNewsroomMessage(t, errors.featuredImageUrl?.message)}
+        error={fieldText(t, errors.featuredImageUrl?.message)}
       >
         {(control) => (
           <Controller
@@ -40,7 +40,7 @@ export function MediaFields({ form }: { form: ArticleForm }) {
         id="article-video-url"
         label={t('admin.editor.field.videoUrl')}
         hint={t('admin.editor.field.videoUrlHint')}
-        error={localizeNewsroomMessage(t, errors.featuredVideoUrl?.message)}
+        error={fieldText(t, errors.featuredVideoUrl?.message)}
       >
         {(control) => (
           <Input {...control} {...form.register('featuredVideoUrl')} type="url" inputMode="url" maxLength={500} />

@@ -4,11 +4,11 @@ import { Input } from '#app/admin/ui/input.tsx'
 import { Label } from '#app/admin/ui/label.tsx'
 import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from './article-form-values.ts'
 import { EditorSection } from './editor-section.tsx'
 import type { ArticleForm } from './form-types.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** Mark as featured, then the SEO fields (metaDescription, focusKeywords). */
 export function OptionsFields({ form }: { form: ArticleForm }) {
@@ -42,7 +42,7 @@ export function OptionsFields({ form }: { form: ArticleForm }) {
         id="article-meta-description"
         label={t('admin.editor.field.metaDescription')}
         hint={t('admin.editor.field.metaDescriptionHint')}
-        error={localizeNewsroomMessage(t, errors.metaDescription?.message)}
+        error={fieldText(t, errors.metaDescription?.message)}
       >
         {(control) => <Textarea {...control} {...form.register('metaDescription')} rows={2} maxLength={320} />}
       </FormField>
@@ -50,7 +50,7 @@ export function OptionsFields({ form }: { form: ArticleForm }) {
         id="article-focus-keywords"
         label={t('admin.editor.field.focusKeywords')}
         hint={t('admin.editor.field.focusKeywordsHint')}
-        error={localizeNewsroomMessage(t, errors.focusKeywords?.message)}
+        error={fieldText(t, errors.focusKeywords?.message)}
       >
         {(control) => <Input {...control} {...form.register('focusKeywords')} maxLength={300} />}
       </FormField>
@@ -81,7 +81,7 @@ export function PublishingFields({
           id="article-slug"
           label={t('admin.editor.field.slug')}
           hint={t('admin.editor.field.slugHint')}
-          error={localizeNewsroomMessage(t, errors.slug?.message)}
+          error={fieldText(t, errors.slug?.message)}
         >
           {(control) => (
             <div className="flex items-center rounded-md">
@@ -98,7 +98,7 @@ export function PublishingFields({
           id="article-published-at"
           label={t('admin.editor.field.publishedAt')}
           hint={t('admin.editor.field.publishedAtHint')}
-          error={localizeNewsroomMessage(t, errors.publishedAt?.message)}
+          error={fieldText(t, errors.publishedAt?.message)}
         >
           {(control) => (
             <Controller

@@ -1,16 +1,16 @@
 import { Input } from '#app/admin/ui/input.tsx'
 import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { EditorSection } from './editor-section.tsx'
 import type { ArticleForm } from './form-types.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** Title and subtitle, then the Greek block (titleGr, subtitleGr). */
 export function TitleFields({ form }: { form: ArticleForm }) {
   const t = useT()
   const { errors } = form.formState
-  const error = (message: string | undefined) => localizeNewsroomMessage(t, message)
+  const error = (message: string | undefined) => fieldText(t, message)
   return (
     <>
       <EditorSection id="article-main" title={t('admin.editor.section.main')}>

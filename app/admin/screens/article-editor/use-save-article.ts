@@ -3,9 +3,9 @@ import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { ArticleInput } from '#app/modules/articles/article.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
-import { toastNewsroomFailure } from '../articles/newsroom-messages.ts'
-import type { AdminArticle } from '../articles/types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { useRefreshArticles } from '../articles/use-articles.ts'
+import { toastFailure } from '#app/admin/shared/feedback.ts'
 
 /** POST (create) or PUT (edit), with the toasts of SPEC.md section 8; the lists load again after. */
 export function useSaveArticle(saved: AdminArticle | null) {
@@ -21,8 +21,7 @@ export function useSaveArticle(saved: AdminArticle | null) {
         title: t('admin.editor.saved'),
         description: t(saved ? 'admin.editor.updated' : 'admin.editor.created'),
       }),
-    onError: (error) =>
-      toastNewsroomFailure(t, saved ? 'admin.editor.updateFailed' : 'admin.editor.createFailed', error),
+    onError: (error) => toastFailure(t, saved ? 'admin.editor.updateFailed' : 'admin.editor.createFailed', error),
     onSettled: refresh,
   })
 }

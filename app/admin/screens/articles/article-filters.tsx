@@ -4,7 +4,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { ARTICLE_STATUSES } from '#db/schema/enums.ts'
 import { flattenCategoryTree } from '../categories/category-tree.ts'
-import type { AdminCategory } from '../categories/types.ts'
+import type { AdminCategory } from '#app/modules/categories/category.types.ts'
 import type { AuthorChoice } from './use-articles.ts'
 import type { StatusFilter } from './types.ts'
 

@@ -10,7 +10,7 @@ import { canEditArticle } from '#app/modules/articles/article-rules.ts'
 import { ArticleStatusBadge } from '#app/admin/shared/status-badge.tsx'
 import { displayName, useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { subtitlePreview } from './list-format.ts'
-import type { AdminArticle } from './types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 
 function isScheduled(article: AdminArticle): boolean {
   return article.status === 'published' && article.publishedAt !== null && Date.parse(article.publishedAt) > Date.now()

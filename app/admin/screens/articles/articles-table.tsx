@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { ArticleRow } from './article-row.tsx'
-import type { AdminArticle } from './types.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 
 const COLUMNS: { key: TranslationKey; className?: string }[] = [
   { key: 'admin.articles.col.title' },

@@ -6,10 +6,12 @@ import { can } from '#app/modules/auth/permissions.ts'
 import { apiRequest, isApiError, isUnauthorizedError } from '#app/admin/api/api-client.ts'
 import { DASHBOARD_QUERY_KEY } from '../dashboard/types.ts'
 import { displayName, useStaffUser } from '#app/admin/shared/staff-user.tsx'
-import { USERS_QUERY_KEY, type AdminUser } from '../users/types.ts'
+import { USERS_QUERY_KEY } from '../users/types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 import { articleListUrl } from './list-format.ts'
-import { newsroomReason } from './newsroom-messages.ts'
-import { ARTICLES_QUERY_KEY, type AdminArticle, type ArticleListFilters, type ArticleListPage } from './types.ts'
+import { ARTICLES_QUERY_KEY, type ArticleListFilters } from './types.ts'
+import type { AdminArticle, AdminArticlePage } from '#app/modules/articles/article.types.ts'
+import { errorText } from '#app/admin/shared/feedback.ts'
 
 /** After every article change: the lists, the open article and the dashboard load again. */
 export function useRefreshArticles(): () => Promise<void> {
@@ -24,9 +26,9 @@ export function useRefreshArticles(): () => Promise<void> {
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useArticleList(filters: ArticleListFilters) {
-  return useQuery<ArticleListPage>({
+  return useQuery<AdminArticlePage>({
     queryKey: [...ARTICLES_QUERY_KEY, 'list', filters],
-    queryFn: () => apiRequest<ArticleListPage>('GET', articleListUrl(filters)),
+    queryFn: () => apiRequest<AdminArticlePage>('GET', articleListUrl(filters)),
     placeholderData: keepPreviousData,
   })
 }
@@ -41,8 +43,7 @@ export function useDeleteArticle() {
     onError: (error) => {
       if (isUnauthorizedError(error)) return
       const message =
-        newsroomReason(t, error) ??
-        (isApiError(error) ? String(error.status) : t('admin.articles.deleteFailedFallback'))
+        errorText(t, error) ?? (isApiError(error) ? String(error.status) : t('admin.articles.deleteFailedFallback'))
       toast({
         variant: 'destructive',
         title: t('admin.common.error'),

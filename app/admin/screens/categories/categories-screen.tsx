@@ -9,7 +9,7 @@ import { QueryError } from '#app/admin/shared/query-error.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { CategoryList } from './category-list.tsx'
 import { TagsCard } from './tags-card.tsx'
-import type { AdminCategory } from './types.ts'
+import type { AdminCategory } from '#app/modules/categories/category.types.ts'
 import { useDeleteCategory } from './use-category-actions.ts'
 import { useCategories } from './use-taxonomy.ts'
 

@@ -17,13 +17,12 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { CategoryInputSchema, type CategoryInput } from '#app/modules/categories/category.schema.ts'
 import { CATEGORY_COLORS } from '#db/schema/enums.ts'
-import { localizeNewsroomMessage } from '../articles/newsroom-messages.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
 import { parentChoices } from './category-tree.ts'
 import { ColorSwatches } from './color-swatches.tsx'
-import type { AdminCategory } from './types.ts'
+import type { AdminCategory } from '#app/modules/categories/category.types.ts'
 import { useSaveCategory } from './use-category-actions.ts'
+import { fieldText, serverFieldErrors } from '#app/admin/shared/feedback.ts'
 
 type FormValues = z.input<typeof CategoryInputSchema>
 const NO_PARENT = 'none'
@@ -58,13 +57,13 @@ function CategoryForm({
     defaultValues: formValues(editing),
   })
   const { errors } = form.formState
-  const error = (message: string | undefined) => localizeNewsroomMessage(t, message)
+  const error = (message: string | undefined) => fieldText(t, message)
   const save = useSaveCategory(editing)
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: onDone,
       onError: (failure) => {
-        for (const [field, message] of serverFieldErrors(failure, FIELDS)) form.setError(field, { message })
+        for (const [field, message] of serverFieldErrors(t, failure, FIELDS)) form.setError(field, { message })
       },
     }),
   )

@@ -5,7 +5,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { CATEGORY_COLORS } from '#db/schema/enums.ts'
 import { categoryTree } from './category-tree.ts'
-import type { AdminCategory } from './types.ts'
+import type { AdminCategory } from '#app/modules/categories/category.types.ts'
 
 /** SPEC.md section 9: a colour outside the palette shows grey. */
 const FALLBACK_COLOR = '#9ca3af'

@@ -32,7 +32,7 @@ function TagsForm({ onDone }: { onDone: () => void }) {
         id="tag-names"
         label={t('admin.tags.form.names')}
         hint={t('admin.tags.dialog.description')}
-        error={empty ? t('admin.newsroom.validation.tagNamesRequired') : undefined}
+        error={empty ? t('admin.error.tag.namesRequired') : undefined}
       >
         {(control) => (
           <Textarea

@@ -3,11 +3,11 @@ import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { CategoryInput } from '#app/modules/categories/category.schema.ts'
 import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
-import { toastSuccess } from '#app/admin/shared/feedback.ts'
-import { localizeNewsroomMessage, toastNewsroomFailure } from '../articles/newsroom-messages.ts'
+import { errorText, toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
 import { ARTICLES_QUERY_KEY } from '../articles/types.ts'
 import { categoryDeleteFailureMessage } from './delete-failure.ts'
-import { CATEGORIES_QUERY_KEY, TAGS_QUERY_KEY, type AdminCategory, type AdminTag } from './types.ts'
+import { CATEGORIES_QUERY_KEY, TAGS_QUERY_KEY } from './types.ts'
+import type { AdminCategory, AdminTag } from '#app/modules/categories/category.types.ts'
 
 function useRefresh(key: readonly unknown[]): () => Promise<void> {
   const queryClient = useQueryClient()
@@ -31,7 +31,7 @@ export function useSaveCategory(editing: AdminCategory | null) {
         : apiRequest<AdminCategory>('POST', '/api/admin/categories', input),
     onSuccess: () => toastSuccess(t, editing ? 'admin.categories.updated' : 'admin.categories.created'),
     onError: (error) =>
-      toastNewsroomFailure(t, editing ? 'admin.categories.updateFailed' : 'admin.categories.createFailed', error),
+      toastFailure(t, editing ? 'admin.categories.updateFailed' : 'admin.categories.createFailed', error),
     onSettled: refresh,
   })
 }
@@ -48,7 +48,7 @@ export function useDeleteCategory() {
       toast({
         variant: 'destructive',
         title: t('admin.common.error'),
-        description: message ? localizeNewsroomMessage(t, message) : t('admin.categories.deleteFailed'),
+        description: message ? (errorText(t, error) ?? message) : t('admin.categories.deleteFailed'),
       })
     },
     onSettled: refresh,
@@ -64,7 +64,7 @@ export function useCreateTags(onDone: () => void) {
       toastSuccess(t, 'admin.tags.created')
       onDone()
     },
-    onError: (error) => toastNewsroomFailure(t, 'admin.tags.createFailed', error),
+    onError: (error) => toastFailure(t, 'admin.tags.createFailed', error),
     onSettled: refresh,
   })
 }
@@ -75,7 +75,7 @@ export function useDeleteTag() {
   return useMutation({
     mutationFn: (tag: AdminTag) => apiRequest('DELETE', `/api/admin/tags/${tag.id}`),
     onSuccess: () => toastSuccess(t, 'admin.tags.deleted'),
-    onError: (error) => toastNewsroomFailure(t, 'admin.tags.deleteFailed', error),
+    onError: (error) => toastFailure(t, 'admin.tags.deleteFailed', error),
     onSettled: refresh,
   })
 }

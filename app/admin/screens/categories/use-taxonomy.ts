@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { isUnauthorizedError } from '#app/admin/api/api-client.ts'
-import { CATEGORIES_QUERY_KEY, TAGS_QUERY_KEY, type AdminCategory, type AdminTag } from './types.ts'
+import { CATEGORIES_QUERY_KEY, TAGS_QUERY_KEY } from './types.ts'
+import type { AdminCategory, AdminTag } from '#app/modules/categories/category.types.ts'
 
 const MAX_RETRIES = 3
 

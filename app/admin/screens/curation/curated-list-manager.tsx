@@ -5,13 +5,13 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { toastRule } from '../settings/site-feedback.ts'
 import { useSaveSettings, useSiteSettings } from '../settings/use-site-settings.ts'
 import { ArticlePicker } from './article-picker.tsx'
 import { CuratedItem } from './curated-item.tsx'
 import { addToList, canMove, moveInList, notYetChosen, removeFromList } from './curated-list.ts'
 import type { CurationConfig } from './types.ts'
 import { useCurationArticles } from './use-curation.ts'
+import { toastRule } from '#app/admin/shared/feedback.ts'
 
 /**
  * Breaking News and Editor's Pick (SPEC.md sections 2, 4, 5): the ordered list with

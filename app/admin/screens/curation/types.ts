@@ -1,15 +1,9 @@
 import type { TranslationKey } from '#app/i18n/en.ts'
-import type { ArticleStatus } from '#db/schema/enums.ts'
+import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 
 /** What the curation screens use of an article of GET /api/admin/articles[/:id]. */
-export interface CurationArticle {
-  id: number
-  slug: string
-  title: string
-  titleGr: string | null
-  status: ArticleStatus
-  publishedAt: string | null
-  category: { id: number; name: string; nameEn: string | null } | null
+export type CurationArticle = Pick<AdminArticle, 'id' | 'slug' | 'title' | 'titleGr' | 'status' | 'publishedAt'> & {
+  category: Pick<NonNullable<AdminArticle['category']>, 'id' | 'name' | 'nameEn'> | null
 }
 
 /** One curated home-page list and the texts of its screen. */

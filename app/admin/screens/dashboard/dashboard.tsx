@@ -6,7 +6,8 @@ import { displayName, useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { PendingActions } from './pending-actions.tsx'
 import { RecentArticles } from './recent-articles.tsx'
 import { StatCards } from './stat-cards.tsx'
-import { DASHBOARD_QUERY_KEY, type DashboardData } from './types.ts'
+import { DASHBOARD_QUERY_KEY } from './types.ts'
+import type { DashboardData } from '#app/modules/dashboard/dashboard.types.ts'
 
 /**
  * SPEC.md "Dashboard", from GET /api/admin/dashboard: four figures with the server's

@@ -6,7 +6,7 @@ import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { localizedField } from '#app/i18n/localize.ts'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
-import type { PendingArticle } from './types.ts'
+import type { PendingArticle } from '#app/modules/dashboard/dashboard.types.ts'
 
 /** Articles under review, oldest first, each a link to its editor. */
 export function PendingActions({

@@ -7,7 +7,7 @@ import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { DASHBOARD_RECENT_ARTICLES } from '#app/utils/constants.ts'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
 import { ArticleStatusBadge } from '#app/admin/shared/status-badge.tsx'
-import type { RecentArticle } from './types.ts'
+import type { RecentArticle } from '#app/modules/dashboard/dashboard.types.ts'
 
 function ArticleItem({ article }: { article: RecentArticle }) {
   const t = useT()

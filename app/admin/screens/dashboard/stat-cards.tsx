@@ -5,7 +5,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { intlLocale } from '#app/i18n/language.ts'
 import { Trend } from './trend.tsx'
-import type { DashboardStats, DashboardTrends } from './types.ts'
+import type { DashboardStats, DashboardTrends } from '#app/modules/dashboard/dashboard.types.ts'
 
 const STATS: {
   key: keyof DashboardStats

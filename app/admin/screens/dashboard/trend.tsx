@@ -3,7 +3,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'
 import { cn } from '#app/utils/cn.ts'
 import { formatChange } from './trend-format.ts'
-import type { MonthOverMonth } from './types.ts'
+import type { MonthOverMonth } from '#app/modules/dashboard/dashboard.types.ts'
 
 /**
  * Month over month, computed by the server: "+18% vs last month", or "No data for

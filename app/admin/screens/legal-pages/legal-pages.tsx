@@ -10,10 +10,11 @@ import { LegalPagesSchema } from '#app/modules/settings/settings.schema.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { localizeSiteMessage } from '../settings/site-feedback.ts'
-import { useSaveSettings, useSiteSettings, type AdminSiteSettings } from '../settings/use-site-settings.ts'
+import type { SiteSettings } from '#app/modules/settings/settings.types.ts'
+import { useSaveSettings, useSiteSettings } from '../settings/use-site-settings.ts'
 import { LegalGuidance } from './legal-guidance.tsx'
 import { LegalPreview } from './legal-preview.tsx'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 type FormValues = z.input<typeof LegalPagesSchema>
 type LegalPages = z.output<typeof LegalPagesSchema>
@@ -48,7 +49,7 @@ export function LegalPages() {
   )
 }
 
-function LegalPagesForm({ settings }: { settings: AdminSiteSettings }) {
+function LegalPagesForm({ settings }: { settings: SiteSettings }) {
   const t = useT()
   const form = useForm<FormValues, unknown, LegalPages>({
     resolver: zodResolver(LegalPagesSchema),
@@ -77,7 +78,7 @@ function LegalPagesForm({ settings }: { settings: AdminSiteSettings }) {
               id={id}
               label={t('admin.legal.htmlLabel', { page: t(label) })}
               hint={t('admin.legal.htmlHint')}
-              error={localizeSiteMessage(t, errors[field]?.message)}
+              error={fieldText(t, errors[field]?.message)}
             >
               {(control) => (
                 <Textarea

@@ -5,10 +5,9 @@ import { Input } from '#app/admin/ui/input.tsx'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { ChangeTempPasswordSchema, PASSWORD_MIN_LENGTH, type LoginInput } from '#app/modules/auth/login.schema.ts'
-import { serverReason } from '#app/admin/shared/feedback.ts'
+import { errorText, fieldText } from '#app/admin/shared/feedback.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { localizeMessage } from '#app/admin/shared/validation-message.ts'
 import { requestPasswordChange } from './login-api.ts'
 
 interface ChangePasswordValues {
@@ -44,7 +43,7 @@ export function ChangePasswordForm({
       toast({
         variant: 'destructive',
         title: t('admin.changePassword.failed'),
-        description: serverReason(t, error) ?? t('admin.changePassword.failedDescription'),
+        description: errorText(t, error) ?? t('admin.changePassword.failedDescription'),
       }),
   })
 
@@ -82,7 +81,7 @@ export function ChangePasswordForm({
       <FormField
         id="admin-current-password"
         label={t('admin.changePassword.current')}
-        error={localizeMessage(t, errors.currentPassword?.message)}
+        error={fieldText(t, errors.currentPassword?.message)}
       >
         {(control) => (
           <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
@@ -92,7 +91,7 @@ export function ChangePasswordForm({
         id="admin-new-password"
         label={t('admin.changePassword.new')}
         hint={t('admin.changePassword.hint')}
-        error={localizeMessage(t, errors.newPassword?.message)}
+        error={fieldText(t, errors.newPassword?.message)}
       >
         {(control) => (
           <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />

@@ -6,10 +6,9 @@ import { Input } from '#app/admin/ui/input.tsx'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { LoginSchema, type LoginInput } from '#app/modules/auth/login.schema.ts'
-import { serverReason } from '#app/admin/shared/feedback.ts'
+import { errorText, fieldText } from '#app/admin/shared/feedback.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { localizeMessage } from '#app/admin/shared/validation-message.ts'
 import { requestSignIn } from './login-api.ts'
 
 /** Step 1: e-mail and password (both required). */
@@ -34,7 +33,7 @@ export function LoginForm({
     toast({
       variant: 'destructive',
       title: t('admin.login.failed'),
-      description: serverReason(t, error) ?? t('admin.login.invalidCredentials'),
+      description: errorText(t, error) ?? t('admin.login.invalidCredentials'),
     })
 
   const signIn = useMutation({
@@ -60,11 +59,7 @@ export function LoginForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
     >
-      <FormField
-        id="admin-login-email"
-        label={t('admin.login.email')}
-        error={localizeMessage(t, errors.email?.message)}
-      >
+      <FormField id="admin-login-email" label={t('admin.login.email')} error={fieldText(t, errors.email?.message)}>
         {(control) => (
           <Input
             {...control}
@@ -79,7 +74,7 @@ export function LoginForm({
       <FormField
         id="admin-login-password"
         label={t('admin.login.password')}
-        error={localizeMessage(t, errors.password?.message)}
+        error={fieldText(t, errors.password?.message)}
       >
         {(control) => (
           <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />

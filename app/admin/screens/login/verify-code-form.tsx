@@ -7,7 +7,7 @@ import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { LoginInput } from '#app/modules/auth/login.schema.ts'
 import { VERIFICATION_CODE_LENGTH } from '#app/utils/constants.ts'
-import { serverReason } from '#app/admin/shared/feedback.ts'
+import { errorText } from '#app/admin/shared/feedback.ts'
 import { DASHBOARD_URL, requestCodeCheck, requestSignIn } from './login-api.ts'
 
 /** Step 2: the 6-digit code from the e-mail; "Resend code" repeats step 1. */
@@ -30,7 +30,7 @@ export function VerifyCodeForm({ credentials, onBack }: { credentials: LoginInpu
       toast({
         variant: 'destructive',
         title: t('admin.verify.failed'),
-        description: serverReason(t, error) ?? t('admin.verify.invalidCode'),
+        description: errorText(t, error) ?? t('admin.verify.invalidCode'),
       })
     },
   })

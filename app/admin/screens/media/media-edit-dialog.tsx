@@ -13,7 +13,7 @@ import { Textarea } from '#app/admin/ui/textarea.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import { MediaThumbnail } from './media-thumbnail.tsx'
-import type { MediaItem } from './types.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
 import { useUpdateMedia } from './use-media.ts'
 
 function EditForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { Button, buttonVariants } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { MediaItem } from './types.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
 
 /** View (the file in a new tab), edit (alt text, caption) and delete. */
 export function MediaItemActions({

@@ -15,7 +15,8 @@ import { MediaEditDialog } from './media-edit-dialog.tsx'
 import { MediaFilters } from './media-filters.tsx'
 import { MediaUploadDialog } from './media-upload-dialog.tsx'
 import { MediaGrid, MediaTable } from './media-views.tsx'
-import type { MediaItem, MediaView } from './types.ts'
+import type { MediaView } from './types.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
 import { useDeleteMedia, useMediaList } from './use-media.ts'
 
 /** SPEC.md "Media Library", on the server's files (ARCHITECTURE.md): filters, views, paging, upload, edit, delete. */

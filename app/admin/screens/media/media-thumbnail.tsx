@@ -1,7 +1,7 @@
 import { FileText, Film } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '#app/utils/cn.ts'
-import type { MediaItem } from './types.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
 
 /** The smallest rendition of an image (or the file), or an icon for videos and documents. */
 export function MediaThumbnail({ item, className }: { item: MediaItem; className?: string }) {

@@ -6,7 +6,7 @@ import { intlLocale } from '#app/i18n/language.ts'
 import { formatFileSize } from './file-validation.ts'
 import { MediaItemActions } from './media-item-actions.tsx'
 import { MediaThumbnail } from './media-thumbnail.tsx'
-import type { MediaItem } from './types.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
 
 interface ViewProps {
   items: MediaItem[]

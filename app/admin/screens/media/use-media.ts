@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useT } from '#app/i18n/i18n.tsx'
 import { MEDIA_PAGE_SIZE } from '#app/modules/media/media.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
-import { toastSuccess } from '#app/admin/shared/feedback.ts'
-import { toastNewsroomFailure } from '../articles/newsroom-messages.ts'
-import { MEDIA_QUERY_KEY, type MediaFilters, type MediaItem, type MediaPage } from './types.ts'
+import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
+import { MEDIA_QUERY_KEY, type MediaFilters } from './types.ts'
+import type { MediaItem, MediaPage } from '#app/modules/media/media.types.ts'
 
 /** GET /api/admin/media with every filter sent to the server. */
 export function mediaListUrl(filters: MediaFilters, limit: number = MEDIA_PAGE_SIZE): string {
@@ -39,7 +39,7 @@ export function useUpdateMedia(onDone: () => void) {
       toastSuccess(t, 'admin.media.updated')
       onDone()
     },
-    onError: (error) => toastNewsroomFailure(t, 'admin.media.updateFailed', error),
+    onError: (error) => toastFailure(t, 'admin.media.updateFailed', error),
     onSettled: refresh,
   })
 }
@@ -51,7 +51,7 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: (item: MediaItem) => apiRequest('DELETE', `/api/admin/media/${item.id}`),
     onSuccess: () => toastSuccess(t, 'admin.media.deleted'),
-    onError: (error) => toastNewsroomFailure(t, 'admin.media.deleteFailed', error),
+    onError: (error) => toastFailure(t, 'admin.media.deleteFailed', error),
     onSettled: refresh,
   })
 }

@@ -10,9 +10,9 @@ import type { TranslationKey } from '#app/i18n/en.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { SiteFormSchema, type SiteFormInput } from '#app/modules/settings/settings.schema.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
-import { localizeSiteMessage } from './site-feedback.ts'
-import { useSaveSettings, type AdminSiteSettings, type SocialLinks } from './use-site-settings.ts'
+import type { SiteSettings, SocialLinks } from '#app/modules/settings/settings.types.ts'
+import { useSaveSettings } from './use-site-settings.ts'
+import { fieldText, serverFieldErrors } from '#app/admin/shared/feedback.ts'
 
 type FormValues = z.input<typeof SiteFormSchema>
 
@@ -29,7 +29,7 @@ const SERVER_FIELDS = [
   ...SOCIAL_NETWORKS.map((network) => `socialLinks.${network}` as const),
 ] as const
 
-function formValues(settings: AdminSiteSettings): SiteFormInput {
+function formValues(settings: SiteSettings): SiteFormInput {
   return {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
@@ -39,7 +39,7 @@ function formValues(settings: AdminSiteSettings): SiteFormInput {
 }
 
 /** General settings and social links (SPEC.md section 5, "Site settings"), checked by the shared schema. */
-export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useT()
   const form = useForm<FormValues, unknown, SiteFormInput>({
     resolver: zodResolver(SiteFormSchema),
@@ -55,11 +55,11 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
     save.mutate(input, {
       onSuccess: (saved) => form.reset(formValues(saved)),
       onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, SERVER_FIELDS)) form.setError(field, { message })
+        for (const [field, message] of serverFieldErrors(t, error, SERVER_FIELDS)) form.setError(field, { message })
       },
     }),
   )
-  const error = (message: string | undefined) => localizeSiteMessage(t, message)
+  const error = (message: string | undefined) => fieldText(t, message)
   const text = (
     id: string,
     label: TranslationKey,

@@ -2,27 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
-import { toastSuccess } from '#app/admin/shared/feedback.ts'
-import { toastSiteFailure } from './site-feedback.ts'
-
-export interface SocialLinks {
-  facebook: string
-  twitter: string
-  instagram: string
-  youtube: string
-}
-
-/** GET (and every PUT of) /api/admin/settings. */
-export interface AdminSiteSettings {
-  siteName: string
-  siteDescription: string
-  contactEmail: string
-  socialLinks: SocialLinks
-  breakingNewsArticles: number[]
-  editorsPickArticles: number[]
-  privacyPolicy: string
-  termsOfUse: string
-}
+import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
+import type { SiteSettings } from '#app/modules/settings/settings.types.ts'
 
 export const SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const
 
@@ -33,7 +14,7 @@ export function settingsRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function useSiteSettings() {
-  return useQuery<AdminSiteSettings>({ queryKey: SETTINGS_QUERY_KEY, retry: settingsRetry })
+  return useQuery<SiteSettings>({ queryKey: SETTINGS_QUERY_KEY, retry: settingsRetry })
 }
 
 /**
@@ -41,7 +22,7 @@ export function useSiteSettings() {
  * is the whole settings record as stored (legal pages sanitised), which becomes the
  * cached one; then the screen's success or failure toast.
  */
-export function useSaveSettings<Body extends Partial<AdminSiteSettings>>({
+export function useSaveSettings<Body extends Partial<SiteSettings>>({
   success,
   failure,
 }: {
@@ -51,11 +32,11 @@ export function useSaveSettings<Body extends Partial<AdminSiteSettings>>({
   const t = useT()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: Body) => apiRequest<AdminSiteSettings>('PUT', '/api/admin/settings', body),
+    mutationFn: (body: Body) => apiRequest<SiteSettings>('PUT', '/api/admin/settings', body),
     onSuccess: (settings) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, settings)
       toastSuccess(t, success)
     },
-    onError: (error) => toastSiteFailure(t, failure, error),
+    onError: (error) => toastFailure(t, failure, error),
   })
 }

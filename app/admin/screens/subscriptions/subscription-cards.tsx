@@ -4,7 +4,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'
-import type { SubscriptionPage } from './types.ts'
+import type { SubscriptionPage } from '#app/modules/subscriptions/subscription.types.ts'
 
 const CARDS: { key: keyof SubscriptionPage['counts']; label: TranslationKey; icon: LucideIcon }[] = [
   { key: 'active', label: 'admin.subscriptions.count.active', icon: MailCheck },

@@ -5,7 +5,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatSubscriptionDate } from './subscription-format.ts'
-import type { AdminSubscription } from './types.ts'
+import type { AdminSubscription } from '#app/modules/subscriptions/subscription.types.ts'
 
 const COLUMNS = [
   'admin.subscriptions.col.email',

@@ -12,7 +12,8 @@ import { SubscriptionCards } from './subscription-cards.tsx'
 import { SubscriptionFilters } from './subscription-filters.tsx'
 import { pageCount } from './subscription-format.ts'
 import { SubscriptionsTable } from './subscriptions-table.tsx'
-import { SUBSCRIPTIONS_EXPORT_URL, type AdminSubscription, type SubscriptionStatusFilter } from './types.ts'
+import { SUBSCRIPTIONS_EXPORT_URL, type SubscriptionStatusFilter } from './types.ts'
+import type { AdminSubscription } from '#app/modules/subscriptions/subscription.types.ts'
 import { useDeleteSubscription, useSubscriptionPage } from './use-subscriptions.ts'
 
 /** SPEC.md "Subscriptions", for editors and super_admins. */

@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
-import { toastSuccess } from '#app/admin/shared/feedback.ts'
-import { localizeSiteMessage } from '../settings/site-feedback.ts'
+import { errorText, toastSuccess } from '#app/admin/shared/feedback.ts'
 import { subscriptionsUrl } from './subscription-format.ts'
-import { SUBSCRIPTIONS_QUERY_KEY, type SubscriptionPage, type SubscriptionStatusFilter } from './types.ts'
+import { SUBSCRIPTIONS_QUERY_KEY, type SubscriptionStatusFilter } from './types.ts'
+import type { SubscriptionPage } from '#app/modules/subscriptions/subscription.types.ts'
 
 /** One page; the previous page stays on screen while the next one loads. */
 export function useSubscriptionPage(query: { status: SubscriptionStatusFilter; search: string; page: number }) {
@@ -25,7 +25,7 @@ export function useDeleteSubscription() {
     onSuccess: () => toastSuccess(t, 'admin.subscriptions.deleted'),
     onError: (error) => {
       if (isUnauthorizedError(error)) return
-      const message = error instanceof Error && error.message ? localizeSiteMessage(t, error.message) : null
+      const message = error instanceof Error && error.message ? (errorText(t, error) ?? error.message) : null
       toast({
         variant: 'destructive',
         title: t('admin.common.error'),

@@ -14,12 +14,10 @@ import {
 import { useT } from '#app/i18n/i18n.tsx'
 import { UserCreateSchema, type UserCreateInput } from '#app/modules/users/user.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
-import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
+import { fieldText, serverFieldErrors, toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
-import { localizeMessage } from '#app/admin/shared/validation-message.ts'
 import { RoleSelect } from './role-select.tsx'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
-import type { CreatedUser } from './types.ts'
+import type { CreatedUser } from '#app/modules/users/user.types.ts'
 import { useRefreshUsers } from './use-users.ts'
 import { DETAIL_FIELDS, UserDetailsFields } from './user-details-fields.tsx'
 
@@ -53,7 +51,7 @@ export function AddUserDialog({
       onCreated(user)
     },
     onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) form.setError(field, { message })
+      for (const [field, message] of serverFieldErrors(t, error, FIELDS)) form.setError(field, { message })
       toastFailure(t, 'admin.users.toast.createFailed', error)
     },
     onSettled: refresh,
@@ -87,11 +85,7 @@ export function AddUserDialog({
               email: errors.email?.message,
             }}
           />
-          <FormField
-            id="add-user-role"
-            label={t('admin.users.form.role')}
-            error={localizeMessage(t, errors.role?.message)}
-          >
+          <FormField id="add-user-role" label={t('admin.users.form.role')} error={fieldText(t, errors.role?.message)}>
             {(control) => (
               <Controller
                 control={form.control}

@@ -11,7 +11,7 @@ import {
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
-import type { CreatedUser } from './types.ts'
+import type { CreatedUser } from '#app/modules/users/user.types.ts'
 
 /** User Created Successfully: the temporary password, shown once, with a copy button. */
 export function CreatedUserDialog({ user, onClose }: { user: CreatedUser | null; onClose: () => void }) {

@@ -17,9 +17,8 @@ import { Label } from '#app/admin/ui/label.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { UserUpdateSchema, type UserUpdateInput } from '#app/modules/users/user.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
-import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
-import { serverFieldErrors } from '#app/admin/shared/server-field-errors.ts'
-import type { AdminUser } from './types.ts'
+import { serverFieldErrors, toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 import { useRefreshUsers } from './use-users.ts'
 import { DETAIL_FIELDS, UserDetailsFields } from './user-details-fields.tsx'
 
@@ -50,7 +49,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
       onDone()
     },
     onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, DETAIL_FIELDS)) form.setError(field, { message })
+      for (const [field, message] of serverFieldErrors(t, error, DETAIL_FIELDS)) form.setError(field, { message })
       toastFailure(t, 'admin.users.toast.updateFailed', error)
     },
     onSettled: refresh,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { foldForSearch } from '#app/utils/text-folding.ts'
 import { countByRole, filterUsers } from './filter-users.ts'
-import type { AdminUser } from './types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 
 function user(overrides: Partial<AdminUser>): AdminUser {
   return {

@@ -1,5 +1,6 @@
 import { includesEveryWord } from '#app/utils/text-folding.ts'
-import type { AdminUser, RoleFilter } from './types.ts'
+import type { RoleFilter } from './types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 
 function haystack(user: AdminUser): string {
   return [user.firstName, user.lastName, user.nickname ?? '', user.email].join(' ')

@@ -4,7 +4,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { Role } from '#db/schema/enums.ts'
 import { countByRole } from './filter-users.ts'
-import type { AdminUser } from './types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 
 const CARDS = [
   { role: 'super_admin', icon: ShieldCheck },

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Input } from '#app/admin/ui/input.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { FormField } from '#app/admin/shared/form-field.tsx'
-import { localizeMessage } from '#app/admin/shared/validation-message.ts'
+import { fieldText } from '#app/admin/shared/feedback.ts'
 
 export const DETAIL_FIELDS = ['firstName', 'lastName', 'nickname', 'email'] as const
 export type DetailField = (typeof DETAIL_FIELDS)[number]
@@ -18,7 +18,7 @@ export function UserDetailsFields({
   errors: Partial<Record<DetailField, string | undefined>>
 }) {
   const t = useT()
-  const error = (field: DetailField) => localizeMessage(t, errors[field])
+  const error = (field: DetailField) => fieldText(t, errors[field])
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
 import { UserAvatar } from '#app/admin/shared/user-avatar.tsx'
 import { RoleSelect } from './role-select.tsx'
-import type { AdminUser } from './types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 
 function formatLastActive(value: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), {

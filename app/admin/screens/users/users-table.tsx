@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { useT } from '#app/i18n/i18n.tsx'
 import type { Role } from '#db/schema/enums.ts'
 import { UserRow } from './user-row.tsx'
-import type { AdminUser } from './types.ts'
+import type { AdminUser } from '#app/modules/users/user.types.ts'
 
 const COLUMNS = [
   'admin.users.col.user',

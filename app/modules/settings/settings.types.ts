@@ -1,0 +1,19 @@
+import type { SocialLinks } from '#db/schema/site.ts'
+
+export type { SocialLinks }
+
+/** What readers' pages and GET /api/public/settings get of the settings. */
+export interface PublicSettings {
+  siteName: string
+  socialLinks: SocialLinks
+  breakingNewsArticles: number[]
+  editorsPickArticles: number[]
+  contactEmail: string
+}
+
+/** GET (and every PUT of) /api/admin/settings: the service returns it, the settings screens read it. */
+export interface SiteSettings extends PublicSettings {
+  siteDescription: string
+  privacyPolicy: string
+  termsOfUse: string
+}
