@@ -223,3 +223,33 @@ test('a category with a sub-category cannot be deleted', async ({ browser, baseU
   await expect(page.getByRole('button', { name: `Delete ${parent}`, exact: true })).toBeVisible()
   await page.context().close()
 })
+
+test('a server refusal reaches the Greek admin in Greek (a category that has an article)', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await englishAdminPage(browser, baseURL)
+  await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  const name = `Αρχιπέλαγος ${stamp}`
+  const category = await page.request.post('/api/admin/categories', { data: { name } })
+  expect(category.status()).toBe(201)
+  const { id } = (await category.json()) as { id: number }
+  const article = await page.request.post('/api/admin/articles', {
+    data: { title: `Island news ${stamp}`, content: '<p>Text</p>', categoryId: id },
+  })
+  expect(article.status()).toBe(201)
+
+  // the same session, now in Greek
+  await page.context().addCookies([{ name: 'newsroom_lang', value: 'gr', url: baseURL ?? 'http://127.0.0.1' }])
+  await page.evaluate(() => window.localStorage.setItem('newsroom.language', 'gr'))
+  await page.goto('/admin/categories')
+  await expect(page.getByRole('heading', { level: 1, name: 'Κατηγορίες & Ετικέτες' })).toBeVisible()
+  const greekToasts = page.getByRole('region', { name: /Ειδοποιήσεις/ })
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: `Διαγραφή: ${name}`, exact: true }).click()
+  await expect(
+    greekToasts.getByText('Η κατηγορία δεν μπορεί να διαγραφεί: έχει 1 άρθρο. Μεταφέρετέ το πρώτα σε άλλη κατηγορία.'),
+  ).toBeVisible()
+  await expect(greekToasts.getByText(/Cannot delete/)).toHaveCount(0)
+  await page.context().close()
+})
