@@ -1,33 +1,32 @@
 import type { Translate } from '#app/i18n/i18n.tsx'
-import { apiRequest } from '#app/admin/api/api-client.ts'
+import { apiRequest, errorFromResponse, type ApiError } from '#app/admin/api/api-client.ts'
+import { errorText } from '#app/admin/shared/feedback.ts'
 
 /** SPEC.md sections 4 and 9: progress after each step of the upload. */
 export const UPLOAD_PROGRESS = { requested: 10, addressReceived: 30, sent: 70, registered: 100 } as const
 
-/** Which of the three steps failed, with the transfer's status and answer. */
+/** Which of the three steps failed, with the transfer's status and answer (or the network's error). */
 export class UploadError extends Error {
   readonly step: 'address' | 'transfer' | 'register'
   readonly status: number | null
-  readonly detail: string
+  readonly answer: ApiError | string
 
-  constructor(step: UploadError['step'], status: number | null = null, detail = '') {
+  constructor(step: UploadError['step'], status: number | null = null, answer: ApiError | string = '') {
     super(`upload failed at ${step}`)
     this.name = 'UploadError'
     this.step = step
     this.status = status
-    this.detail = detail
+    this.answer = answer
   }
 }
 
-/** The answer of a failed transfer: its JSON `message` when it has one, else the raw text. */
-function transferDetail(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text)
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message
-  } catch {
-    // not JSON: the text as it came
-  }
-  return text
+/**
+ * What a failed transfer said, in the user's language: a JSON error by its code
+ * (app/admin/shared/feedback.ts), else the raw text as it came.
+ */
+function transferDetail(t: Translate, answer: ApiError | string): string {
+  if (typeof answer === 'string') return answer
+  return errorText(t, answer) ?? answer.message.slice(`${answer.status}: `.length)
 }
 
 /**
@@ -63,10 +62,7 @@ export async function uploadFile(
   } catch (error) {
     throw new UploadError('transfer', 0, error instanceof Error ? error.message : '')
   }
-  if (!sent.ok) {
-    const text = (await sent.text().catch(() => '')) || sent.statusText
-    throw new UploadError('transfer', sent.status, transferDetail(text))
-  }
+  if (!sent.ok) throw new UploadError('transfer', sent.status, await errorFromResponse(sent))
   progress(UPLOAD_PROGRESS.sent)
 
   try {
@@ -86,7 +82,9 @@ export async function uploadFile(
 export function uploadErrorMessage(t: Translate, error: unknown): string {
   if (error instanceof UploadError) {
     if (error.step === 'address') return t('admin.upload.noUploadUrl')
-    if (error.step === 'transfer') return t('admin.upload.putFailed', { status: error.status ?? 0, text: error.detail })
+    if (error.step === 'transfer') {
+      return t('admin.upload.putFailed', { status: error.status ?? 0, text: transferDetail(t, error.answer) })
+    }
   }
   return t('admin.upload.processFailed')
 }
