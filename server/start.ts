@@ -58,22 +58,22 @@ function rootFiles(clientDir: string): RequestHandler {
   return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next())
 }
 
+/** Who was created on this start and how they sign in: said once, never written anywhere. */
+function firstAdminLines(config: RuntimeConfig, admin: FirstAdmin): string[] {
+  return [
+    `Created the first super_admin: ${admin.email}`,
+    admin.generatedPassword
+      ? `Password: ${admin.generatedPassword}  (temporary: you will be asked to change it at first sign-in)`
+      : 'Password: the ADMIN_PASSWORD you set',
+    config.smtpUrl
+      ? 'The 6-digit sign-in code is e-mailed through SMTP_URL.'
+      : `No SMTP_URL: the 6-digit sign-in code is printed here and saved in ${config.dataDir}/outbox/.`,
+  ]
+}
+
 function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): void {
   const lines = [`Site:     ${config.publicUrl}/`, `Sign in:  ${config.publicUrl}/admin`]
-  if (admin) {
-    lines.push(`Created the first super_admin: ${admin.email}`)
-    if (admin.generatedPassword) {
-      lines.push(`Password: ${admin.generatedPassword}  (temporary: you will be asked to change it at first sign-in)`)
-    } else {
-      lines.push('Password: the ADMIN_PASSWORD you set')
-    }
-    lines.push(
-      config.smtpUrl
-        ? 'The 6-digit sign-in code is e-mailed through SMTP_URL.'
-        : `No SMTP_URL: the 6-digit sign-in code is printed here and saved in ${config.dataDir}/outbox/.`,
-    )
-  }
-  printConsoleBlock(lines)
+  printConsoleBlock(admin ? [...lines, ...firstAdminLines(config, admin)] : lines)
 }
 
 /** Boot: configuration, database, first admin, demo content; then serve. */
@@ -170,6 +170,9 @@ export async function start(options: StartOptions): Promise<Server> {
     httpServer.once('error', reject)
     httpServer.listen(config.port, config.host, () => resolve())
   }).catch((error: NodeJS.ErrnoException) => {
+    // the first super_admin exists now and its generated password is shown only once:
+    // a start that cannot listen still shows it, or nobody could ever sign in
+    if (admin) printConsoleBlock(firstAdminLines(config, admin))
     if (error.code === 'EADDRINUSE')
       fail(`PORT ${config.port} is already in use on ${config.host}; set PORT to a free port.`)
     throw error

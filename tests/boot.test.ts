@@ -1,4 +1,6 @@
+import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -46,6 +48,21 @@ describe('starting the server', () => {
     )
     // the first one is unharmed
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200)
+  })
+
+  it("shows the first super_admin's password even when the first start cannot listen", async () => {
+    const taken = createServer().listen(0, '127.0.0.1')
+    await once(taken, 'listening')
+    try {
+      const { port } = taken.address() as AddressInfo
+      const server = await run({ DATA_DIR: freshDataDir(), SEED_DEMO: '0', PORT: String(port) })
+      expect(await server.exited).toBe(1)
+      expect(server.stderr()).toContain(`PORT ${port} is already in use`)
+      expect(server.stdout()).toContain('Created the first super_admin: admin@localhost')
+      expect(server.stdout()).toMatch(/Password: \S{16} {2}\(temporary/)
+    } finally {
+      taken.close()
+    }
   })
 
   it('creates the first super_admin, seeds the demo once, and keeps every row across restarts', async () => {
