@@ -48,9 +48,14 @@ test.describe('hostile addresses on the public pages', () => {
   })
 
   test('an unsubscribe link with a NUL shows the error, not a crash', async ({ page }) => {
-    await page.goto('/unsubscribe?email=a%00b%40example.com')
+    await page.goto('/unsubscribe?email=a%00b%40example.com&lang=en')
     await expect(
       page.getByRole('alert').filter({ hasText: 'email contains characters that are not allowed' }),
     ).toBeVisible()
+    // in Greek, the page's own words only: no English server text
+    await page.goto('/unsubscribe?email=a%00b%40example.com&lang=gr')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Η διαγραφή απέτυχε')
+    await expect(alert).not.toContainText('not allowed')
   })
 })

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/unsubscribe'
-import { useT } from '#app/i18n/i18n.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { PageShell } from './page-shell.tsx'
 import { metaText, pageMeta, seoContext } from './seo.ts'
 
@@ -22,6 +22,7 @@ type State = { status: 'loading' } | { status: 'success'; message: string } | { 
 /** Posts `{email, token}` from the link once, on load, and shows the outcome. */
 export default function Unsubscribe() {
   const t = useT()
+  const { language } = useLanguage()
   const [params] = useSearchParams()
   const email = params.get('email')?.trim() ?? ''
   const token = params.get('token') ?? undefined
@@ -64,7 +65,10 @@ export default function Unsubscribe() {
           <div role="alert">
             <CircleAlert className="mx-auto size-10 text-red-600" aria-hidden />
             <p className="mt-3 text-xl font-semibold">{email ? t('unsubscribe.failed') : t('unsubscribe.noEmail')}</p>
-            {email && current.message ? <p className="mt-2 text-neutral-600">{current.message}</p> : null}
+            {/* the server's reason is English text: a Greek page keeps to its own words */}
+            {email && current.message && language === 'en' ? (
+              <p className="mt-2 text-neutral-600">{current.message}</p>
+            ) : null}
           </div>
         )}
         {current.status === 'loading' ? null : (
