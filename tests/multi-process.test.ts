@@ -123,6 +123,7 @@ describe.skipIf(skipReason)(
   `three processes behind nginx on one PostgreSQL and S3${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     const processes: ServerProcess[] = []
+    const dataDirs: string[] = []
     let database: { url: string; drop: () => Promise<void> } | undefined
     let s3: S3TestServer | undefined
     let sink: SmtpSink | undefined
@@ -140,7 +141,6 @@ describe.skipIf(skipReason)(
       const ports = [await freePort(), await freePort(), await freePort()]
       const env = {
         DATABASE_URL: database.url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'newsroom-multiprocess-')),
         SESSION_SECRET: 'multi-process-test-secret-shared-by-all-three',
         PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
         TRUST_PROXY: '127.0.0.1',
@@ -155,8 +155,13 @@ describe.skipIf(skipReason)(
         S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
         S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
       }
-      // all three start together, as systemd starts them: migrations and the first admin once
-      for (const port of ports) processes.push(spawnServer({ ...env, PORT: String(port) }, { production: true }))
+      // all three start together, as systemd starts them (migrations and the first admin once),
+      // each with a folder of its own as on separate machines: only PostgreSQL and S3 are shared
+      for (const port of ports) {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-multiprocess-'))
+        dataDirs.push(dataDir)
+        processes.push(spawnServer({ ...env, DATA_DIR: dataDir, PORT: String(port) }, { production: true }))
+      }
       await Promise.all(processes.map((server) => waitUntilReady(server)))
       nginx = await startNginx(nginxPort, ports)
     }, 240_000)
@@ -165,6 +170,7 @@ describe.skipIf(skipReason)(
       await nginx?.stop()
       await Promise.all(processes.map((server) => server.stop()))
       await Promise.all([database?.drop(), s3?.stop(), sink?.close()])
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
     })
 
     /** `method url` on `site` (nginx or one process), as the signed-in editor. */
@@ -175,7 +181,10 @@ describe.skipIf(skipReason)(
           ? { headers: { cookie } }
           : { ...json(body), headers: { ...json(body).headers, cookie } }),
       })
-    const [a, b, c] = [0, 1, 2].map((i) => () => processes[i]!.url)
+    /** the three processes, addressed directly */
+    const a = () => processes[0]!.url
+    const b = () => processes[1]!.url
+    const c = () => processes[2]!.url
 
     it('a session made through nginx works on every process', async () => {
       // login and code each land on some process (round robin): the code is in the database
