@@ -249,7 +249,7 @@ describe.skipIf(skipReason)(
       for (const site of [...sites, nginx!.url]) expect((await attempt(site)).status, site).toBe(429)
     })
 
-    it('nginx keeps hashed assets for a year and compresses them', async () => {
+    it('through nginx, hashed assets keep their year-long lifetime and their compression', async () => {
       const home = await (await fetch(`${nginx!.url}/`)).text()
       const script = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
       expect(script).toBeDefined()
