@@ -8,7 +8,6 @@ import { htmlLang } from './i18n/language.ts'
 import { getRequestLanguage } from './i18n/language.server.ts'
 import { publicTextsJson } from './i18n/public-texts.server.ts'
 import stylesheet from './styles/tailwind.css?url'
-import './utils/zod-without-eval.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 

@@ -1,3 +1,5 @@
+// before any admin module: zod parses without its eval probe (the CSP forbids eval)
+import '#app/utils/zod-without-eval.ts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet } from 'react-router'
