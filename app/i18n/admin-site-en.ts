@@ -216,8 +216,6 @@ export const adminSiteEn = {
   'admin.ads.form.create': 'Create',
   'admin.ads.form.update': 'Save Changes',
   'admin.ads.form.saving': 'Saving...',
-  'admin.ads.toast.success': 'Success',
-  'admin.ads.toast.error': 'Error',
   'admin.ads.toast.created': 'Advertisement created.',
   'admin.ads.toast.updated': 'Advertisement updated.',
   'admin.ads.toast.deleted': 'Advertisement deleted.',

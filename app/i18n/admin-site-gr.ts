@@ -213,8 +213,6 @@ export const adminSiteGr = {
   'admin.ads.form.create': 'Δημιουργία',
   'admin.ads.form.update': 'Αποθήκευση αλλαγών',
   'admin.ads.form.saving': 'Αποθήκευση...',
-  'admin.ads.toast.success': 'Επιτυχία',
-  'admin.ads.toast.error': 'Σφάλμα',
   'admin.ads.toast.created': 'Η διαφήμιση δημιουργήθηκε.',
   'admin.ads.toast.updated': 'Η διαφήμιση ενημερώθηκε.',
   'admin.ads.toast.deleted': 'Η διαφήμιση διαγράφηκε.',

@@ -12,19 +12,20 @@ export function isCleanText(text: string): boolean {
 
 /**
  * The path ('title', 'socialLinks.facebook', 'tagIds.0') of the first string in a
- * parsed JSON value or query (keys included) that breaks the text rule, or null.
- * Walks without recursion, so no nesting depth can exhaust the stack.
+ * parsed JSON value or query (keys included) that breaks the text rule, or null;
+ * `whole` names the value itself (a bad top-level string or key). Walks without
+ * recursion, so no nesting depth can exhaust the stack.
  */
-export function findUncleanText(value: unknown, root = ''): string | null {
-  const pending: [unknown, string][] = [[value, root]]
+export function findUncleanText(value: unknown, whole = 'body'): string | null {
+  const pending: [unknown, string][] = [[value, '']]
   while (pending.length > 0) {
     const [current, path] = pending.pop()!
     if (typeof current === 'string') {
-      if (!isCleanText(current)) return path || 'body'
+      if (!isCleanText(current)) return path || whole
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key
-        if (!isCleanText(key)) return path || 'body'
+        if (!isCleanText(key)) return path || whole
         pending.push([child, childPath])
       }
     }

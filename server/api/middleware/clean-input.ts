@@ -24,8 +24,8 @@ function pathSegments(path: string): string[] | null {
 export const rejectUncleanAddress: RequestHandler = (req, _res, next) => {
   const segments = pathSegments(req.path)
   if (segments === null || findUncleanText(segments) !== null) refuse('path')
-  const field = findUncleanText(req.query)
-  if (field !== null) refuse(field === 'body' ? 'query' : field)
+  const field = findUncleanText(req.query, 'query')
+  if (field !== null) refuse(field)
   next()
 }
 

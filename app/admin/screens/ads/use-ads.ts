@@ -1,32 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '#app/components/ui/use-toast.ts'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
-import { apiRequest, isUnauthorizedError } from '#app/admin/api/api-client.ts'
+import { apiRequest } from '#app/admin/api/api-client.ts'
 import { adRequestBody } from './ad-format.ts'
 import { tGr } from './greek.ts'
 import { ADS_QUERY_KEY } from './types.ts'
 import type { AdList, AdminAd } from '#app/modules/ads/ad.types.ts'
-import { errorText } from '#app/admin/shared/feedback.ts'
+import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
 
 export function useAds() {
   return useQuery<AdList>({ queryKey: ADS_QUERY_KEY })
 }
 
-function succeeded(key: TranslationKey): void {
-  toast({ title: tGr('admin.ads.toast.success'), description: tGr(key) })
-}
-
-/** SPEC.md section 8 (Greek): the screen's failure text, then the server's reason (in Greek) when it gave one. */
-function failed(key: TranslationKey, error: unknown): void {
-  if (isUnauthorizedError(error)) return
-  const reason = errorText(tGr, error)
-  toast({
-    variant: 'destructive',
-    title: tGr('admin.ads.toast.error'),
-    description: reason ? `${tGr(key)} ${reason}` : tGr(key),
-  })
-}
+/** SPEC.md section 8, in Greek on this screen: the shared success and failure toasts. */
+const succeeded = (key: TranslationKey) => toastSuccess(tGr, key)
+const failed = (key: TranslationKey, error: unknown) => toastFailure(tGr, key, error)
 
 /** Create, update, toggle and delete, each with its toasts; the list loads again after each. */
 export function useAdMutations() {
