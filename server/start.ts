@@ -18,7 +18,7 @@ import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { accessLog, logCachedAnswer } from './access-log.ts'
 import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
-import { serveFromResponseCache } from './rendering/response-cache.ts'
+import { serveReadyAnswer } from './rendering/kept-answers.ts'
 import { securityHeaders } from './security-headers.ts'
 import { demoContentLoadedOrNotWanted } from '#scripts/seed/demo-seed-marker.ts'
 
@@ -163,7 +163,7 @@ export async function start(options: StartOptions): Promise<Server> {
   // cached public answers go out before any middleware runs
   const logsAnswers = logger.isLevelEnabled('info')
   const httpServer = createServer((req, res) => {
-    if (!serveFromResponseCache(req, res)) return server(req, res)
+    if (!serveReadyAnswer(req, res)) return server(req, res)
     if (logsAnswers) logCachedAnswer(req, res)
   })
   await new Promise<void>((resolve, reject) => {

@@ -13,23 +13,39 @@ import { remember } from './remember.server.ts'
  */
 const version = remember('content-version', () => ({
   version: 0,
+  /** the version the last removal moved to: no answer rendered before it may be shown again */
+  removalVersion: 0,
   /** epoch ms at which the next scheduled article goes live, if any */
   nextChangeAt: null as number | null,
-  listeners: new Set<() => void>(),
+  listeners: new Set<(kind: ContentChangeKind) => void>(),
 }))
+
+/**
+ * How a change touches what readers were shown: an `edit` leaves the previous pages
+ * fit to show for the moment a new one renders (the page cache's stale-while-
+ * revalidate); a `removal` (an article unpublished or deleted, an address changed)
+ * makes every page rendered before it unfit to show again.
+ */
+export type ContentChangeKind = 'edit' | 'removal'
 
 export function contentVersion(): number {
   if (version.nextChangeAt !== null && Date.now() >= version.nextChangeAt) {
     version.nextChangeAt = null
-    bumpContentVersion()
+    bumpContentVersion('edit')
   }
   return version.version
 }
 
+/** The version of the last removal: answers made before it are never shown again. */
+export function removalVersion(): number {
+  return version.removalVersion
+}
+
 /** What readers see may have changed: every content-keyed cache drops its entries. */
-export function bumpContentVersion(): void {
+export function bumpContentVersion(kind: ContentChangeKind = 'edit'): void {
   version.version++
-  for (const listener of version.listeners) listener()
+  if (kind === 'removal') version.removalVersion = version.version
+  for (const listener of version.listeners) listener(kind)
 }
 
 /** Move the version by itself at `at` (epoch ms), or never when null. */
@@ -38,7 +54,7 @@ export function setNextContentChangeAt(at: number | null): void {
 }
 
 /** Call `listener` after every move of the version; returns a function that stops. */
-export function onContentVersionChange(listener: () => void): () => void {
+export function onContentVersionChange(listener: (kind: ContentChangeKind) => void): () => void {
   version.listeners.add(listener)
   return () => version.listeners.delete(listener)
 }

@@ -12,6 +12,7 @@ import { authRouter } from './auth.ts'
 import { apiCaching } from './middleware/caching.ts'
 import { rejectUncleanAddress, rejectUncleanBody } from './middleware/clean-input.ts'
 import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
+import { acknowledgeAfterNotices } from './middleware/acknowledge-after-notices.ts'
 import { publicResponseCache } from './middleware/public-response-cache.ts'
 import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicAdsRouter } from './public/ads.ts'
@@ -37,6 +38,7 @@ export function createApiRouter(): Router {
   api.use('/public', publicArticlesRouter)
   api.use('/public', publicSubscriptionsRouter)
   api.use('/public', publicAdsRouter)
+  api.use('/admin', acknowledgeAfterNotices)
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)

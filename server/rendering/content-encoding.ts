@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 /**
  * Compressed answers: brotli for clients that take it (every browser over HTTPS),
@@ -37,13 +38,22 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return undefined
 }
 
+const FOR_MANY_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+
 /** Both encodings at high compression, for an answer many readers will get. */
 export function encodeForMany(body: Buffer): EncodedBodies {
   if (body.length < MIN_COMPRESSED_BYTES) return {}
-  return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(body),
-  }
+  return { br: brotliCompressSync(body, FOR_MANY_BROTLI), gzip: gzipSync(body) }
+}
+
+const brotliOffThread = promisify(brotliCompress)
+const gzipOffThread = promisify(gzip)
+
+/** encodeForMany on libuv's thread pool, for the main thread, whose event loop serves everyone. */
+export async function encodeForManyOffThread(body: Buffer): Promise<EncodedBodies> {
+  if (body.length < MIN_COMPRESSED_BYTES) return {}
+  const [br, gz] = await Promise.all([brotliOffThread(body, FOR_MANY_BROTLI), gzipOffThread(body)])
+  return { br, gzip: gz }
 }
 
 /** Only the encoding this reader takes, fast. */

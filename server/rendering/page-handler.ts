@@ -1,16 +1,17 @@
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
-import type { Request as ExpressRequest, RequestHandler } from 'express'
+import type { Request as ExpressRequest, RequestHandler, Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import { logger } from '#app/utils/logger.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { RenderPool } from './render-pool.ts'
-import { cachedResponse, responseCacheKey, storeResponse, writeCachedResponse } from './response-cache.ts'
+import { keptOrMade } from './kept-answers.ts'
+import { responseCacheKey, writeCachedResponse } from './response-cache.ts'
 
 /**
- * Public pages through React Router, with an ETag (304 on a match) and the short-lived
- * response cache (response-cache.ts). Signed-in staff, the admin and non-GET requests
- * always render fresh, on the main thread; other pages go to a render thread when
- * the production server has them (render-pool.ts).
+ * Public pages through React Router, with an ETag (304 on a match), kept and made
+ * once per content version as kept-answers.ts says. Signed-in staff, the admin and
+ * non-GET requests always render fresh, on the main thread; other pages go to a
+ * render thread when the production server has them (render-pool.ts).
  */
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
@@ -48,24 +49,29 @@ export function createPageHandler(options: {
     return renderHere(request)
   }
 
+  /** The page for this reader, rendered now and sent to them only when it is not to be shared. */
+  async function renderFor(req: ExpressRequest, res: Response, keepSeconds: number): Promise<RenderedPage | null> {
+    const page = await render(req, pageRequest(req, keepSeconds))
+    if (page.shareable) return page
+    // a cookie set or a private page: sent to this reader only, without an ETag
+    res.status(page.status)
+    for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.set(k, v as string | string[])
+    res.end(req.method === 'HEAD' ? undefined : page.body)
+    return null
+  }
+
   return async (req, res, next) => {
     const key = responseCacheKey(req, req.originalUrl)
     if (key === null) return fresh(req, res, next)
     try {
-      let entry = cachedResponse(key)
-      if (!entry) {
-        const page = await render(req, pageRequest(req, options.cacheSeconds()))
-        if (page.shareable) storeResponse(key, page)
-        else {
-          // a cookie set or a private page: sent to this reader only, without an ETag
-          res.status(page.status)
-          for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.set(k, v as string | string[])
-          res.end(req.method === 'HEAD' ? undefined : page.body)
-          return
-        }
-        entry = page
+      const keepSeconds = options.cacheSeconds()
+      if (keepSeconds <= 0) {
+        const page = await renderFor(req, res, 0)
+        if (page) writeCachedResponse(req, res, page)
+        return
       }
-      writeCachedResponse(req, res, entry)
+      const entry = await keptOrMade(key, async () => (await renderFor(req, res, keepSeconds)) ?? undefined)
+      if (entry) writeCachedResponse(req, res, entry)
     } catch (error) {
       next(error)
     }

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { preferredEncoding } from './content-encoding.ts'
-import { prepareResponse, type CachedResponse } from './response-cache.ts'
+import { prepareResponse, type MadeResponse } from './response-cache.ts'
 
 /**
  * One public page rendered by React Router and made ready to send: its headers as
@@ -22,7 +22,7 @@ export interface PageRequest {
   keepSeconds: number
 }
 
-export interface RenderedPage extends CachedResponse {
+export interface RenderedPage extends MadeResponse {
   /** may be kept and sent to other readers (no cookie set, nothing private) */
   shareable: boolean
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { onContentVersionChange } from '#app/utils/content-cache.server.ts'
+import { onContentVersionChange, type ContentChangeKind } from '#app/utils/content-cache.server.ts'
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -14,7 +14,7 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
 export type ToRenderWorker =
   | { type: 'render'; id: number; request: PageRequest }
   | { type: 'query-result'; id: number; result?: ThreadQueryResult; error?: string }
-  | { type: 'content-changed' }
+  | { type: 'content-changed'; kind: ContentChangeKind }
 
 export type FromRenderWorker =
   | { type: 'ready' }
@@ -178,8 +178,8 @@ export function startRenderPool(options: {
   }
 
   for (let slot = 0; slot < options.size; slot++) spawn(slot)
-  const stopForwarding = onContentVersionChange(() => {
-    for (const { worker } of renderers) worker.postMessage({ type: 'content-changed' } satisfies ToRenderWorker)
+  const stopForwarding = onContentVersionChange((kind) => {
+    for (const { worker } of renderers) worker.postMessage({ type: 'content-changed', kind } satisfies ToRenderWorker)
   })
 
   return {

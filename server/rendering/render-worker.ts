@@ -45,7 +45,7 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
         break
       }
       case 'content-changed':
-        bumpContentVersion()
+        bumpContentVersion(message.kind)
         break
     }
   })

@@ -1,4 +1,4 @@
-import { articles, categories, users } from '#db/schema/index.ts'
+import { articles, categories, tags, users } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 let counter = 0
@@ -10,6 +10,16 @@ export async function createCategory(overrides: Partial<typeof categories.$infer
   const [row] = await getDb()
     .insert(categories)
     .values({ slug: `category-${n}`, name: `Κατηγορία ${n}`, nameEn: `Category ${n}`, ...overrides })
+    .returning()
+  return row!
+}
+
+/** Insert a tag; returns the row. */
+export async function createTag(overrides: Partial<typeof tags.$inferInsert> = {}) {
+  const n = next()
+  const [row] = await getDb()
+    .insert(tags)
+    .values({ name: `Ετικέτα ${n}`, slug: `tag-${n}`, ...overrides })
     .returning()
   return row!
 }

@@ -10,7 +10,8 @@ import { getDb } from '#app/utils/db.server.ts'
  * one and wait for it.
  */
 export async function settleContentNotices(): Promise<void> {
-  const marker = randomUUID()
+  // a barrier's marker: heard, but not taken for a change
+  const marker = `barrier:${randomUUID()}`
   await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${marker})`)
   await vi.waitFor(() => expect(lastContentNotice()).toBe(marker), { timeout: 5000, interval: 10 })
 }

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { articles, users } from '#db/schema/index.ts'
+import { articleTags, articles, users } from '#db/schema/index.ts'
 import { findLatestArticles } from '#app/modules/articles/public-articles.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
-import { contentVersion, setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
+import { contentVersion, removalVersion, setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { createArticle, createCategory, createUser } from '#tests/factories/index.ts'
+import { createArticle, createCategory, createTag, createUser } from '#tests/factories/index.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
 
 // the setup follows the database's notices as the server does; here the cache is on for both engines
@@ -51,5 +51,52 @@ describe('content changes', () => {
     await createArticle({ categoryId: category.id, slug: 'soon', publishedAt: new Date(Date.now() + 500) })
     await eventually(async () => expect(await slugsOfLatest()).toEqual(['now']))
     await eventually(async () => expect(await slugsOfLatest()).toEqual(['soon', 'now']))
+  })
+
+  it('sends nothing for drafts, which readers never saw', async () => {
+    const category = await createCategory()
+    const tag = await createTag()
+    await settleContentNotices()
+    const before = contentVersion()
+    const draft = await createArticle({ categoryId: category.id, slug: 'a-draft', status: 'draft' })
+    await getDb().update(articles).set({ title: 'Still a draft' }).where(eq(articles.id, draft.id))
+    await getDb().insert(articleTags).values({ articleId: draft.id, tagId: tag.id })
+    await getDb().delete(articles).where(eq(articles.id, draft.id))
+    await settleContentNotices()
+    expect(contentVersion()).toBe(before)
+  })
+
+  it('tells an edit of a published article from its removal', async () => {
+    const category = await createCategory()
+    const article = await createArticle({ categoryId: category.id, slug: 'on-the-site' })
+    await settleContentNotices()
+    const removedAt = removalVersion()
+    const before = contentVersion()
+    await getDb().update(articles).set({ title: 'Edited' }).where(eq(articles.id, article.id))
+    await settleContentNotices()
+    expect(contentVersion()).toBeGreaterThan(before)
+    expect(removalVersion()).toBe(removedAt)
+
+    const removals: [string, Record<string, unknown>][] = [
+      ['a new address', { slug: 'moved-elsewhere' }],
+      ['a return to the schedule', { publishedAt: new Date(Date.now() + 3_600_000) }],
+      ['an unpublish', { status: 'draft' }],
+    ]
+    for (const [change, values] of removals) {
+      if (change === 'an unpublish') {
+        await getDb().update(articles).set({ publishedAt: new Date() }).where(eq(articles.id, article.id))
+      }
+      await settleContentNotices()
+      const last = removalVersion()
+      await getDb().update(articles).set(values).where(eq(articles.id, article.id))
+      await settleContentNotices()
+      expect(removalVersion(), change).toBeGreaterThan(last)
+    }
+    const published = await createArticle({ categoryId: category.id, slug: 'to-delete' })
+    await settleContentNotices()
+    const beforeDelete = removalVersion()
+    await getDb().delete(articles).where(eq(articles.id, published.id))
+    await settleContentNotices()
+    expect(removalVersion()).toBeGreaterThan(beforeDelete)
   })
 })

@@ -1,6 +1,13 @@
 import { findNextScheduledPublication } from '#app/modules/articles/public-articles.server.ts'
-import { bumpContentVersion, onContentVersionChange, setNextContentChangeAt } from '#app/utils/content-cache.server.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import {
+  bumpContentVersion,
+  onContentVersionChange,
+  setNextContentChangeAt,
+  type ContentChangeKind,
+} from '#app/utils/content-cache.server.ts'
+import { getDb, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 /** The channel of migration 0009's triggers. */
@@ -12,7 +19,30 @@ export const CONTENT_CHANGED_CHANNEL = 'newsroom_content_changed'
  */
 const SCHEDULE_MARGIN_MS = 1000
 
+/** The payload of migration 0012's notice of a removal; an edit's is empty. */
+const REMOVAL_PAYLOAD = 'removal'
+/** Notices this process sends itself to know it heard everything before them. */
+const BARRIER_PREFIX = 'barrier:'
+/** How long a write waits for its own notice before it is acknowledged anyway. */
+const BARRIER_TIMEOUT_MS = 2000
+
 let lastNotice = ''
+const barriers = new Map<string, () => void>()
+let listening: DatabaseHandle['kind'] | null = null
+
+/**
+ * What a notice means: an edit, a removal, or (from a barrier) nothing. A notice
+ * without payload is a listening connection made again, when notices may have been
+ * missed meanwhile: every answer from before it is unfit.
+ */
+function changeOf(payload: string | undefined): ContentChangeKind | null {
+  if (payload === undefined || payload === REMOVAL_PAYLOAD) return 'removal'
+  if (payload.startsWith(BARRIER_PREFIX)) {
+    barriers.get(payload)?.()
+    return null
+  }
+  return 'edit'
+}
 
 /** The payload of the last change notice heard (the triggers send none; tests send a marker). */
 export function lastContentNotice(): string {
@@ -36,12 +66,40 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
   const stopFollowing = onContentVersionChange(followSchedule)
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     lastNotice = payload ?? ''
-    bumpContentVersion()
+    const kind = changeOf(payload)
+    if (kind) bumpContentVersion(kind)
   })
+  listening = handle.kind
   followSchedule()
   return async () => {
     stopFollowing()
+    listening = null
     setNextContentChangeAt(null)
     await unlisten()
+  }
+}
+
+/**
+ * Return once this process has heard the notices of every write committed so far.
+ * On PostgreSQL they arrive a moment after the commit, in commit order: a notice sent
+ * now and heard back comes after them. PGlite delivers them before the writing
+ * statement returns. The admin API waits for this before it acknowledges a write,
+ * so no reader of this process is answered from before that write afterwards.
+ */
+export async function awaitOwnContentNotices(): Promise<void> {
+  if (listening !== 'postgres') return
+  const marker = `${BARRIER_PREFIX}${randomUUID()}`
+  const heard = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS)
+    barriers.set(marker, () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+  try {
+    await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${marker})`)
+    if (!(await heard)) logger.warn('The database did not echo a content notice in time')
+  } finally {
+    barriers.delete(marker)
   }
 }
