@@ -219,8 +219,8 @@ describe.skipIf(skipReason)(
         ((await (await fetch(`${site}/api/public/articles/${slug}`)).json()) as { title?: string }).title
       const pageTitle = async (site: string) =>
         /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${site}/articles/${slug}`)).text())?.[1]
-      // B and C have the article's page and answer in their caches
-      for (const site of [b(), c()]) {
+      // every process has the article's page and answer in its caches
+      for (const site of [a(), b(), c()]) {
         expect(await answerTitle(site)).toBe('Πρώτος τίτλος')
         expect(await pageTitle(site)).toBe('Πρώτος τίτλος')
         expect(await pageTitle(site)).toBe('Πρώτος τίτλος')
@@ -228,6 +228,9 @@ describe.skipIf(skipReason)(
 
       const saved = await call(a(), 'PUT', `/api/admin/articles/${id}`, { ...article, title: 'Νέος τίτλος' })
       expect(saved.status).toBe(200)
+      // the editor reading right after the save, on the process that made it
+      expect(await pageTitle(a())).toBe('Νέος τίτλος')
+      expect(await answerTitle(a())).toBe('Νέος τίτλος')
       const waits = await Promise.all(
         [b(), c()].flatMap((site) => [
           msUntil(async () => (await answerTitle(site)) === 'Νέος τίτλος', 5_000),
@@ -236,6 +239,32 @@ describe.skipIf(skipReason)(
       )
       expect(Math.max(...waits)).toBeLessThan(SAVE_REACHES_EVERY_PROCESS_MS)
       expect(await pageTitle(nginx!.url)).toBe('Νέος τίτλος')
+    })
+
+    it('after an unpublish, no process shows the article once the save is acknowledged', async () => {
+      const category = (await (
+        await call(nginx!.url, 'POST', '/api/admin/categories', { name: 'Κόσμος', nameEn: 'World' })
+      ).json()) as { id: number }
+      const article = { content: '<p>Κείμενο.</p>', categoryId: category.id, title: 'Θα αποσυρθεί' }
+      const created = await call(a(), 'POST', '/api/admin/articles', { ...article, status: 'published' })
+      const { id, slug } = (await created.json()) as { id: number; slug: string }
+      // every process keeps the page and the answer
+      for (const site of [a(), b(), c(), a(), b(), c()]) {
+        expect((await fetch(`${site}/articles/${slug}`)).status).toBe(200)
+        expect((await fetch(`${site}/api/public/articles/${slug}`)).status).toBe(200)
+      }
+      const saved = await call(a(), 'PUT', `/api/admin/articles/${id}`, { ...article, status: 'draft' })
+      expect(saved.status).toBe(200)
+      // the writing process: at once, to the reader asking right after
+      expect((await fetch(`${a()}/articles/${slug}`)).status).toBe(404)
+      expect((await fetch(`${a()}/api/public/articles/${slug}`)).status).toBe(404)
+      const waits = await Promise.all(
+        [b(), c()].flatMap((site) => [
+          msUntil(async () => (await fetch(`${site}/articles/${slug}`)).status === 404, 5_000),
+          msUntil(async () => (await fetch(`${site}/api/public/articles/${slug}`)).status === 404, 5_000),
+        ]),
+      )
+      expect(Math.max(...waits)).toBeLessThan(SAVE_REACHES_EVERY_PROCESS_MS)
     })
 
     it('failed sign-ins count across processes', async () => {

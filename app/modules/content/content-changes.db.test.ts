@@ -7,6 +7,7 @@ import { contentVersion, removalVersion, setReadCacheEnabled } from '#app/utils/
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createTag, createUser } from '#tests/factories/index.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
+import { awaitOwnContentNotices } from './content-changes.server.ts'
 
 // the setup follows the database's notices as the server does; here the cache is on for both engines
 beforeAll(() => setReadCacheEnabled(true))
@@ -98,5 +99,17 @@ describe('content changes', () => {
     await getDb().delete(articles).where(eq(articles.id, published.id))
     await settleContentNotices()
     expect(removalVersion()).toBeGreaterThan(beforeDelete)
+  })
+
+  it('knows of a write it made once it has waited for its own notices', async () => {
+    const category = await createCategory()
+    const article = await createArticle({ categoryId: category.id, slug: 'just-saved' })
+    await settleContentNotices()
+    for (let i = 0; i < 5; i++) {
+      const before = contentVersion()
+      await getDb().update(articles).set({ title: `Save ${i}` }).where(eq(articles.id, article.id))
+      await awaitOwnContentNotices()
+      expect(contentVersion()).toBeGreaterThan(before)
+    }
   })
 })
