@@ -27,15 +27,23 @@ function acceptedCodings(header: string): Map<string, number> {
   return codings
 }
 
+/**
+ * The choice for the few Accept-Encoding headers browsers send, each worked out once:
+ * it is asked on every answer, kept ones included.
+ */
+const chosen = new Map<string, Encoding | undefined>()
+const CHOICES_KEPT = 64
+
 /** The encoding to send a client with this Accept-Encoding: brotli, then gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   if (typeof acceptEncoding !== 'string' || acceptEncoding === '') return undefined
+  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding)
   const codings = acceptedCodings(acceptEncoding)
   const any = codings.get('*') ?? 0
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((codings.get(encoding) ?? any) > 0) return encoding
-  }
-  return undefined
+  const encoding = (['br', 'gzip'] as const).find((candidate) => (codings.get(candidate) ?? any) > 0)
+  if (chosen.size >= CHOICES_KEPT) chosen.clear()
+  chosen.set(acceptEncoding, encoding)
+  return encoding
 }
 
 const FOR_MANY_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
