@@ -4,6 +4,7 @@ import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
 import { answerDumpRequests } from '#app/modules/backup/dump-requests.server.ts'
+import { cdnPurgesSettled } from '#app/modules/content/cdn-purge.server.ts'
 import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
 import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { getStorage } from '#app/modules/media/storage.server.ts'
@@ -190,7 +191,8 @@ export async function start(options: StartOptions): Promise<Server> {
     httpServer.closeAllConnections()
     setActiveRenderPool(undefined)
     stopAnsweringBackups()
-    Promise.all([renderPool?.close(), cleanup.stop()])
+    // a purge sent for the last write gets a few seconds to reach the CDN
+    Promise.all([renderPool?.close(), cleanup.stop(), cdnPurgesSettled(5000)])
       .then(() => stopWatching())
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))

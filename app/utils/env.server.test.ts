@@ -94,6 +94,35 @@ describe('parseEnv', () => {
     ).toHaveLength(32)
   })
 
+  it('takes CDN_PURGE_URL and CDN_PURGE_TOKEN; unset, nothing is purged', () => {
+    expect(parseEnv({}).cdnPurge).toBeUndefined()
+    const site = { PUBLIC_URL: 'https://news.example.com' }
+    expect(
+      parseEnv({ ...site, CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/abc/purge_cache' }).cdnPurge,
+    ).toEqual({
+      url: 'https://api.cloudflare.com/client/v4/zones/abc/purge_cache',
+      token: undefined,
+    })
+    expect(
+      parseEnv({ ...site, CDN_PURGE_URL: 'http://127.0.0.1:8081/purge', CDN_PURGE_TOKEN: ' t0ken ' }).cdnPurge,
+    ).toEqual({
+      url: 'http://127.0.0.1:8081/purge',
+      token: 't0ken',
+    })
+    expect(errorOf({ ...site, CDN_PURGE_URL: 'purge.example.com' })).toBe(
+      'Configuration error: CDN_PURGE_URL must be an absolute http:// or https:// address',
+    )
+    expect(errorOf({ ...site, CDN_PURGE_URL: 'ftp://cdn.example.com/purge' })).toContain(
+      'CDN_PURGE_URL must be an absolute',
+    )
+    expect(errorOf({ CDN_PURGE_URL: 'https://cdn.example.com/purge' })).toBe(
+      'Configuration error: PUBLIC_URL is required when CDN_PURGE_URL is set (the purged addresses are built on it)',
+    )
+    expect(errorOf({ ...site, CDN_PURGE_TOKEN: 'secret' })).toBe(
+      'Configuration error: CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not',
+    )
+  })
+
   it('normalises the admin e-mail and PUBLIC_URL', () => {
     const config = parseEnv({ ADMIN_EMAIL: 'Chief@Example.com', PUBLIC_URL: 'https://news.example.com/' })
     expect(config.adminEmail).toBe('chief@example.com')

@@ -106,6 +106,8 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    CDN_PURGE_URL: optionalText.pipe(httpOrigin.optional()),
+    CDN_PURGE_TOKEN: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -122,6 +124,16 @@ const EnvSchema = z
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production and DATABASE_URL is set (every process must share it)',
       })
+    }
+    if (env.CDN_PURGE_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when CDN_PURGE_URL is set (the purged addresses are built on it)',
+      })
+    }
+    if (env.CDN_PURGE_TOKEN && !env.CDN_PURGE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_TOKEN'], message: 'is set but CDN_PURGE_URL is not' })
     }
     if (env.S3_BUCKET && !env.S3_REGION) {
       ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required when S3_BUCKET is set' })
@@ -156,6 +168,8 @@ export interface Config {
   renderWorkers: number
   /** the proxies believed about the client (TRUST_PROXY; 0: none, the socket's address) */
   trustProxy: TrustProxy
+  /** where to send the addresses a CDN must forget (CDN_PURGE_URL, CDN_PURGE_TOKEN); unset: none */
+  cdnPurge: { url: string; token: string | undefined } | undefined
 }
 
 export class EnvError extends Error {}
@@ -196,5 +210,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
     // database, cached answers) is light beside rendering
     renderWorkers: env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4),
     trustProxy: env.TRUST_PROXY ?? 0,
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN } : undefined,
   }
 }

@@ -12,6 +12,7 @@ import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
+import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
@@ -187,7 +188,7 @@ export async function updateArticle(options: {
     throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
   await assertCategoryExists(db, input.categoryId)
 
-  await db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     // the address stays once published; a never-published draft follows its title;
     // a slug changed by hand moves it, and the old address redirects
     let slug = current.slug
@@ -200,7 +201,7 @@ export async function updateArticle(options: {
       }
       await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.slug, slug))
     }
-    await tx
+    const [row] = await tx
       .update(articles)
       .set({
         ...storedFields(input),
@@ -209,12 +210,15 @@ export async function updateArticle(options: {
         updatedAt: new Date(),
       })
       .where(eq(articles.id, id))
+      .returning()
     await tx.delete(articleTags).where(eq(articleTags.articleId, id))
     const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
+    return row!
   })
+  purgeArticleFromCdn(current, after)
   return getAdminArticle(id)
 }
 
@@ -248,4 +252,5 @@ export async function deleteArticle(options: { actor: StaffUser; id: number }): 
     await leaveCuratedLists(tx, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))
   })
+  purgeArticleFromCdn(current, null)
 }

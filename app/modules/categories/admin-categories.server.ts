@@ -3,6 +3,8 @@ import { articles, categories, tags } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
+import { addressesShowingCategory } from '#app/modules/content/cdn-addresses.ts'
+import { purgeFromCdn } from '#app/modules/content/cdn-purge.server.ts'
 import type { CategoryInput } from './category.schema.ts'
 import { categoryMessages, tagMessages } from './category.messages.ts'
 import type { AdminCategory, AdminTag } from './category.types.ts'
@@ -88,6 +90,8 @@ export async function deleteCategory(id: number): Promise<void> {
     throw new AppError('BAD_REQUEST', categoryMessages.hasSubcategories, { params: { count: childCount } })
   }
   await db.delete(categories).where(eq(categories.id, id))
+  // its page and feed answer "not found" now; a CDN must not keep serving them
+  void purgeFromCdn(addressesShowingCategory(current.slug))
 }
 
 export async function listTags(): Promise<AdminTag[]> {
