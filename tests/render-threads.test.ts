@@ -82,6 +82,14 @@ describe('public pages rendered by render threads (embedded database)', () => {
     expect(await brotli.text()).toContain('</html>')
   })
 
+  it('lets shared caches keep a reader\'s page but never one rendered for signed-in staff', async () => {
+    const reader = await fetch(`${server.url}/contact`)
+    expect(reader.headers.get('cache-control')).toContain('s-maxage=')
+    const staff = await fetch(`${server.url}/contact`, { headers: { cookie: 'newsroom_session=a-staff-session' } })
+    expect(staff.status).toBe(200)
+    expect(staff.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('starts threads from their own entry, without the boot sequence or the demo content', () => {
     const files = loadedFiles(path.join(BUILD, 'render-thread.js'))
     expect(files.has(path.join(BUILD, 'index.js'))).toBe(false)

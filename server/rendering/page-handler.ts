@@ -62,7 +62,11 @@ export function createPageHandler(options: {
 
   return async (req, res, next) => {
     const key = responseCacheKey(req, req.originalUrl)
-    if (key === null) return fresh(req, res, next)
+    if (key === null) {
+      // a public page for signed-in staff is theirs alone: no shared cache (a CDN) may keep it
+      if (!req.path.startsWith('/admin')) res.setHeader('Cache-Control', 'private, no-store')
+      return fresh(req, res, next)
+    }
     try {
       const keepSeconds = options.cacheSeconds()
       if (keepSeconds <= 0) {
