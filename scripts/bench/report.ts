@@ -137,7 +137,7 @@ export function printRuns(summary: BenchSummary, options: BenchOptions): void {
 }
 
 export function printChecks(checks: Check[]): void {
-  out('\nBudgets (issue 15):')
+  out('\nSummary: the budgets of issue 15 (figures of this run; absolute ones move on a shared machine)')
   table(
     ['check', 'measured', 'budget', 'result'],
     checks.map((c) => [c.what, c.value, c.budget, c.pass ? 'PASS' : 'FAIL']),

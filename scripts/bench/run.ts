@@ -12,7 +12,7 @@ import { startSmtpSink } from '#tests/support/smtp-sink.ts'
 import { ensureBuild, ROOT } from '../ensure-build.js'
 import { embeddedMemoryChecks, pageChecks, postgresMemoryChecks, publishingChecks } from './budgets.ts'
 import { baselineMemory } from './memory.ts'
-import { parseOptions } from './options.ts'
+import { parseOptions, type BenchOptions } from './options.ts'
 import { ACCEPT_ENCODING } from './nginx-same-bytes.ts'
 import { apiTargets, pageTargets, runPages } from './pages.ts'
 import { prepareBenchData } from './prepare-data.ts'
@@ -30,19 +30,32 @@ import {
 import { runCluster, runEmbedded, runPostgres } from './server-runs.ts'
 import { requireWrk } from './wrk.ts'
 
-const options = parseOptions(process.argv.slice(2))
+/** What the bench needs before it starts anything: a clear sentence, not a stack trace. */
+function preconditions(): BenchOptions {
+  const options = parseOptions(process.argv.slice(2))
+  const { parts } = options
+  requireWrk()
+  if ((parts.has('postgres') || parts.has('cluster')) && !options.postgresUrl) {
+    const missing = 'the postgres and cluster parts need BENCH_DATABASE_URL or TEST_DATABASE_URL'
+    if (options.chosen) throw new Error(missing)
+    process.stdout.write(`Leaving out ${missing}.\n`)
+    parts.delete('postgres')
+    parts.delete('cluster')
+  }
+  if ((parts.has('pages') || parts.has('api') || parts.has('cluster')) && !findNginx()) {
+    throw new Error('npm run bench compares with nginx: install nginx (apt-get install nginx)')
+  }
+  return options
+}
+
+let options: BenchOptions
+try {
+  options = preconditions()
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`)
+  process.exit(1)
+}
 const { parts } = options
-requireWrk()
-if ((parts.has('pages') || parts.has('api') || parts.has('cluster')) && !findNginx()) {
-  throw new Error('npm run bench compares with nginx: install nginx (apt-get install nginx)')
-}
-if ((parts.has('postgres') || parts.has('cluster')) && !options.postgresUrl) {
-  const missing = 'the postgres and cluster parts need BENCH_DATABASE_URL or TEST_DATABASE_URL'
-  if (options.chosen) throw new Error(missing)
-  process.stdout.write(`Leaving out ${missing}.\n`)
-  parts.delete('postgres')
-  parts.delete('cluster')
-}
 const started = Date.now()
 ensureBuild()
 
