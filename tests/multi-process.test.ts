@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageBytes } from '#app/modules/media/test-support/sample-files.ts'
 import { startS3TestServer, type S3TestServer } from '#app/modules/media/test-support/s3-test-server.ts'
 import { FAILURES_PER_EMAIL } from '#app/modules/auth/rate-limit.server.ts'
 import { ensureBuild } from '../scripts/ensure-build.js'
 import { createPostgresDatabase } from './setup/test-database.ts'
-import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './support/server-process.ts'
+import { startNewsroomCluster, type NewsroomCluster } from './support/newsroom-cluster.ts'
+import { findNginx } from './support/nginx.ts'
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
 
 /**
@@ -16,96 +13,14 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
  * behind nginx with deploy/nginx/newsroom.conf: whatever one process learns (a
  * session, a save, a failed sign-in, an upload) every other one knows at once.
  */
-const ROOT = path.resolve(import.meta.dirname, '..')
-const SITE_CONFIG = path.join(ROOT, 'deploy', 'nginx', 'newsroom.conf')
 const ADMIN = { email: 'chief@example.com', password: 'a-long-password' }
 const SAVE_REACHES_EVERY_PROCESS_MS = 1_000
 
-function findNginx(): string | undefined {
-  const candidates = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))]
-  return candidates.find((file) => {
-    try {
-      accessSync(file, constants.X_OK)
-      return true
-    } catch {
-      return false
-    }
-  })
-}
-const NGINX = findNginx()
 const skipReason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set'
-  : !NGINX
+  : !findNginx()
     ? 'no nginx binary (/usr/sbin/nginx or on PATH)'
     : undefined
-
-/** deploy/'s site with the test's upstream ports and listen address. */
-function siteConfig(nginxPort: number, upstreamPorts: number[]): string {
-  const template = readFileSync(SITE_CONFIG, 'utf8')
-  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')
-  const site = template
-    .replace(/^(\s*server 127\.0\.0\.1:\d+[^;]*;\n)+/m, `${servers}\n`)
-    .replace(/^\s*listen \[::\][^;]*;\n/m, '')
-    .replace(/^(\s*)listen [^;]*;/m, `$1listen 127.0.0.1:${nginxPort};`)
-  if (!site.includes(`127.0.0.1:${upstreamPorts[0]};`) || !site.includes(`listen 127.0.0.1:${nginxPort};`)) {
-    throw new Error(`${SITE_CONFIG}: no upstream server lines or listen line to replace`)
-  }
-  return site
-}
-
-interface Nginx {
-  url: string
-  stop: () => Promise<void>
-}
-
-/** nginx in the foreground with its own prefix, pid and logs in a temporary folder. */
-async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<Nginx> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'newsroom-nginx-'))
-  // the workers (nobody, when started as root) write their temporary files here
-  chmodSync(dir, 0o755)
-  writeFileSync(path.join(dir, 'site.conf'), siteConfig(nginxPort, upstreamPorts))
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  )
-  const child: ChildProcess = spawn(
-    NGINX!,
-    ['-p', dir, '-c', `${dir}/nginx.conf`, '-e', `${dir}/error.log`, '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
-  let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = `http://127.0.0.1:${nginxPort}`
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
-    await exited
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`)
-    const res = await fetch(`${url}/healthz`).catch(() => undefined)
-    if (res?.ok) return { url, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`nginx did not answer in 10 s: ${stderr}`)
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
 
 /** Poll `check` until it is true; the milliseconds it took, or a throw after `timeoutMs`. */
 async function msUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -122,12 +37,10 @@ const json = (body: unknown) => ({ headers: { 'content-type': 'application/json'
 describe.skipIf(skipReason)(
   `three processes behind nginx on one PostgreSQL and S3${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    const processes: ServerProcess[] = []
-    const dataDirs: string[] = []
     let database: { url: string; drop: () => Promise<void> } | undefined
     let s3: S3TestServer | undefined
     let sink: SmtpSink | undefined
-    let nginx: Nginx | undefined
+    let cluster: NewsroomCluster | undefined
     let cookie: string
 
     beforeAll(async () => {
@@ -137,40 +50,17 @@ describe.skipIf(skipReason)(
         startS3TestServer(),
         startSmtpSink(),
       ])
-      const nginxPort = await freePort()
-      const ports = [await freePort(), await freePort(), await freePort()]
-      const env = {
-        DATABASE_URL: database.url,
-        SESSION_SECRET: 'multi-process-test-secret-shared-by-all-three',
-        PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-        TRUST_PROXY: '127.0.0.1',
-        SEED_DEMO: '0',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SMTP_URL: sink.url,
-        RENDER_WORKERS: '1',
-        S3_BUCKET: s3.config.bucket,
-        S3_REGION: s3.config.region,
-        S3_ENDPOINT: s3.config.endpoint!,
-        S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
-        S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
-      }
-      // all three start together, as systemd starts them (migrations and the first admin once),
-      // each with a folder of its own as on separate machines: only PostgreSQL and S3 are shared
-      for (const port of ports) {
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-multiprocess-'))
-        dataDirs.push(dataDir)
-        processes.push(spawnServer({ ...env, DATA_DIR: dataDir, PORT: String(port) }, { production: true }))
-      }
-      await Promise.all(processes.map((server) => waitUntilReady(server)))
-      nginx = await startNginx(nginxPort, ports)
+      cluster = await startNewsroomCluster({
+        databaseUrl: database.url,
+        s3: s3.config,
+        smtpUrl: sink.url,
+        admin: ADMIN,
+      })
     }, 240_000)
 
     afterAll(async () => {
-      await nginx?.stop()
-      await Promise.all(processes.map((server) => server.stop()))
+      await cluster?.stop()
       await Promise.all([database?.drop(), s3?.stop(), sink?.close()])
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
     })
 
     /** `method url` on `site` (nginx or one process), as the signed-in editor. */
@@ -182,34 +72,36 @@ describe.skipIf(skipReason)(
           : { ...json(body), headers: { ...json(body).headers, cookie } }),
       })
     /** the three processes, addressed directly */
-    const a = () => processes[0]!.url
-    const b = () => processes[1]!.url
-    const c = () => processes[2]!.url
+    const a = () => cluster!.processes[0]!.url
+    const b = () => cluster!.processes[1]!.url
+    const c = () => cluster!.processes[2]!.url
 
     it('a session made through nginx works on every process', async () => {
       // login and code each land on some process (round robin): the code is in the database
       const mailsBefore = sink!.mails.length
-      const login = await fetch(`${nginx!.url}/api/admin/login`, { method: 'POST', ...json(ADMIN) })
+      const login = await fetch(`${cluster!.nginx.url}/api/admin/login`, { method: 'POST', ...json(ADMIN) })
       expect(login.status).toBe(200)
       const code = await sink!.codeFor(ADMIN.email, { after: mailsBefore })
-      const verified = await fetch(`${nginx!.url}/api/admin/verify-code`, {
+      const verified = await fetch(`${cluster!.nginx.url}/api/admin/verify-code`, {
         method: 'POST',
         ...json({ email: ADMIN.email, code }),
       })
       expect(verified.status).toBe(200)
       cookie = verified.headers.get('set-cookie')!.split(';')[0]!
-      for (const site of [a(), b(), c(), nginx!.url, nginx!.url, nginx!.url]) {
+      for (const site of [a(), b(), c(), cluster!.nginx.url, cluster!.nginx.url, cluster!.nginx.url]) {
         const me = await call(site, 'GET', '/api/admin/current-user')
         expect(me.status, site).toBe(200)
         expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email)
       }
       // nginx marks the newsroom's API as never cached
-      expect((await call(nginx!.url, 'GET', '/api/admin/current-user')).headers.get('cache-control')).toBe('no-store')
+      expect((await call(cluster!.nginx.url, 'GET', '/api/admin/current-user')).headers.get('cache-control')).toBe(
+        'no-store',
+      )
     })
 
     it('a save on one process is on the others’ answers and pages within 1 second', async () => {
       const category = (await (
-        await call(nginx!.url, 'POST', '/api/admin/categories', { name: 'Πόλη', nameEn: 'City' })
+        await call(cluster!.nginx.url, 'POST', '/api/admin/categories', { name: 'Πόλη', nameEn: 'City' })
       ).json()) as { id: number }
       const article = { content: '<p>Κείμενο.</p>', categoryId: category.id, status: 'published' }
       const created = await call(a(), 'POST', '/api/admin/articles', { ...article, title: 'Πρώτος τίτλος' })
@@ -238,7 +130,7 @@ describe.skipIf(skipReason)(
         ]),
       )
       expect(Math.max(...waits)).toBeLessThan(SAVE_REACHES_EVERY_PROCESS_MS)
-      expect(await pageTitle(nginx!.url)).toBe('Νέος τίτλος')
+      expect(await pageTitle(cluster!.nginx.url)).toBe('Νέος τίτλος')
     })
 
     it('after an unpublish, no process shows the article once the save is acknowledged', async () => {
@@ -275,14 +167,14 @@ describe.skipIf(skipReason)(
         })
       const sites = [a(), b(), c()]
       for (let i = 0; i < FAILURES_PER_EMAIL; i++) expect((await attempt(sites[i % 3]!)).status).toBe(401)
-      for (const site of [...sites, nginx!.url]) expect((await attempt(site)).status, site).toBe(429)
+      for (const site of [...sites, cluster!.nginx.url]) expect((await attempt(site)).status, site).toBe(429)
     })
 
     it('through nginx, hashed assets keep their year-long lifetime and their compression', async () => {
-      const home = await (await fetch(`${nginx!.url}/`)).text()
+      const home = await (await fetch(`${cluster!.nginx.url}/`)).text()
       const script = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
       expect(script).toBeDefined()
-      const res = await fetch(`${nginx!.url}${script}`, { headers: { 'accept-encoding': 'gzip' } })
+      const res = await fetch(`${cluster!.nginx.url}${script}`, { headers: { 'accept-encoding': 'gzip' } })
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(res.headers.get('content-encoding')).toBe('gzip')
@@ -307,7 +199,7 @@ describe.skipIf(skipReason)(
       })
       expect(registered.status).toBe(200)
       const { objectPath } = (await registered.json()) as { objectPath: string }
-      for (const site of [b(), c(), nginx!.url]) {
+      for (const site of [b(), c(), cluster!.nginx.url]) {
         const res = await fetch(`${site}${objectPath}`)
         expect(res.status, site).toBe(200)
         expect(Buffer.from(await res.arrayBuffer()).equals(png), site).toBe(true)

@@ -7,22 +7,30 @@ import { ensureFirstSuperAdmin } from '#app/modules/users/bootstrap.server.ts'
 import { setConfig } from '#app/utils/config.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
+import { BENCH_ADMIN } from './editor.ts'
+
+const BENCH_ADMIN_OPTIONS = { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password }
 
 /**
  * The benchmark's newsroom: the demo content plus `extra` generated published
- * articles (bodies of the demo pieces, spread over two years, every category).
- * Returns a published article slug to load.
+ * articles (bodies of the demo pieces, spread over two years, every category), in the
+ * embedded database of `dataDir` or on `env.DATABASE_URL` (demo images in S3 when `env`
+ * names a bucket). Returns a published article slug to load.
  */
-export async function prepareBenchData(dataDir: string, extra: number): Promise<{ articleSlug: string }> {
+export async function prepareBenchData(
+  dataDir: string,
+  extra: number,
+  env: Record<string, string> = {},
+): Promise<{ articleSlug: string }> {
   setConfig({
-    ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     sessionSecret: 'bench-secret-bench-secret-bench-secret',
   })
-  const database = await openDatabase({ dataDir })
+  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
   await database.migrate()
   setDatabase(database)
   const db = database.db
-  await ensureFirstSuperAdmin(db, { adminEmail: 'bench@example.com', adminPassword: 'bench-password' })
+  await ensureFirstSuperAdmin(db, BENCH_ADMIN_OPTIONS)
   await seedDemoContent({ db, storage: getStorage() })
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((c) => c.id)
   const [author] = await db.select({ id: users.id }).from(users).limit(1)

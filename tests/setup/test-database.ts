@@ -12,11 +12,11 @@ export interface TestDatabase {
   drop: () => Promise<void>
 }
 
-/** Create an empty PostgreSQL database on the TEST_DATABASE_URL server; returns its URL. */
+/** Create an empty PostgreSQL database on the TEST_DATABASE_URL (or `serverUrl`) server; returns its URL. */
 export async function createPostgresDatabase(
   prefix = 'newsroom_test',
+  serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })

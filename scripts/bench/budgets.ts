@@ -1,0 +1,84 @@
+import type { BaselineMemory } from './memory.ts'
+import type { Target } from './pages.ts'
+import type { ServerRun } from './server-runs.ts'
+
+/** Issue 15's budgets, each checked against a figure of this run. */
+export interface Check {
+  what: string
+  value: string
+  budget: string
+  pass: boolean
+}
+
+const CACHED_P99_MS = 10
+const CACHED_SHARE_OF_NGINX = 0.75
+/** fresh renders must not get slower than before issue 15 (req/s on the 2-core machine) */
+const FRESH_FLOOR: Record<string, number> = { home: 357, 'article page': 533 }
+const PUBLISHING = { p95: 150, p99: 300, visibleMs: 1000, savesPerSecond: 20 }
+const MEMORY = { overPgliteIdle: 100, overPglitePeak: 250, postgresIdle: 200, postgresPeak: 350 }
+
+const withUnit = (value: number, unit: string) => (unit ? `${value} ${unit}` : String(value))
+const atMost = (what: string, value: number, limit: number, unit: string): Check => ({
+  what,
+  value: withUnit(value, unit),
+  budget: `≤ ${withUnit(limit, unit)}`,
+  pass: value <= limit,
+})
+const atLeast = (what: string, value: number, limit: number, unit: string): Check => ({
+  what,
+  value: withUnit(value, unit),
+  budget: `≥ ${withUnit(limit, unit)}`,
+  pass: value >= limit,
+})
+
+/** ours as a percentage of nginx's, with a decimal when it is small (a fresh render's is) */
+export function shareOfNginx(ours: number, nginx: number | undefined): number {
+  if (!nginx) return 0
+  const share = (ours / nginx) * 100
+  return share < 10 ? Math.round(share * 10) / 10 : Math.round(share)
+}
+
+export function pageChecks(targets: Target[]): Check[] {
+  const checks: Check[] = []
+  for (const t of targets) {
+    if (t.cached) checks.push(atMost(`${t.name}, cached: p99`, t.cached.p99, CACHED_P99_MS, 'ms'))
+    if (t.cached && t.nginx) {
+      const share = shareOfNginx(t.cached.requestsPerSecond, t.nginx.requestsPerSecond)
+      checks.push(atLeast(`${t.name}, cached: req/s of nginx's`, share, CACHED_SHARE_OF_NGINX * 100, '%'))
+    }
+    const floor = FRESH_FLOOR[t.name]
+    if (t.fresh && floor) checks.push(atLeast(`${t.name}, fresh: req/s`, t.fresh.requestsPerSecond, floor, 'req/s'))
+  }
+  return checks
+}
+
+export function publishingChecks(label: string, run: ServerRun): Check[] {
+  const { readers, saves, visible, nothingLost } = run.publishing
+  return [
+    atMost(`${label}, publishing: page p95`, readers.p95, PUBLISHING.p95, 'ms'),
+    atMost(`${label}, publishing: page p99`, readers.p99, PUBLISHING.p99, 'ms'),
+    atMost(`${label}, publishing: reader errors`, readers.errors, 0, ''),
+    atMost(`${label}, publishing: failed saves`, saves.failed, 0, ''),
+    // not a budget of the issue: the scenario's own load, without which the others mean little
+    atLeast(`${label}, publishing: saves per second (the load)`, saves.perSecond, PUBLISHING.savesPerSecond, '/s'),
+    { what: `${label}, publishing: nothing lost`, value: nothingLost ? 'yes' : 'no', budget: 'yes', pass: nothingLost },
+    atMost(`${label}, publishing: save visible within (max)`, visible.max, PUBLISHING.visibleMs, 'ms'),
+  ]
+}
+
+/** On the embedded database the product may add 100 MB at rest and 250 MB at peak to PGlite's own. */
+export function embeddedMemoryChecks(run: ServerRun, baseline: BaselineMemory): Check[] {
+  const pglite = baseline.pgliteMb
+  return [
+    atMost('embedded: idle memory', run.idleMb, Math.round(pglite + MEMORY.overPgliteIdle), 'MB'),
+    atMost('embedded: peak memory', run.publishing.peakMb, Math.round(pglite + MEMORY.overPglitePeak), 'MB'),
+  ]
+}
+
+/** On PostgreSQL (no database in the process): 200 MB at rest, 350 MB at peak, for each process. */
+export function postgresMemoryChecks(label: string, run: ServerRun): Check[] {
+  return [
+    atMost(`${label}: idle memory`, run.idleMb, MEMORY.postgresIdle, 'MB'),
+    atMost(`${label}: peak memory`, run.publishing.peakMb, MEMORY.postgresPeak, 'MB'),
+  ]
+}

@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { startNginx, type Nginx } from '#tests/support/nginx.ts'
+
+/**
+ * The limit each answer is compared with: nginx serving the very bytes our server sent
+ * for it (compressed as it was, with its Content-Type and Content-Encoding) from a
+ * temporary folder, on the same machine, under the same load.
+ */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
+export interface SameBytes {
+  nginx: Nginx
+  /** nginx's path for the answer of our `path` */
+  pathFor: (path: string) => string
+}
+
+interface Kept {
+  path: string
+  body: Buffer
+  contentType: string
+  contentEncoding: string | null
+}
+
+/** The answer to `urlPath` as sent: node:http leaves the body compressed (fetch would not). */
+function keep(base: string, urlPath: string): Promise<Kept> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${urlPath}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.once('error', reject)
+        res.once('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${urlPath}: ${res.statusCode}`))
+          resolve({
+            path: urlPath,
+            body: Buffer.concat(chunks),
+            contentType: res.headers['content-type'] ?? 'application/octet-stream',
+            contentEncoding: res.headers['content-encoding'] ?? null,
+          })
+        })
+      })
+      .once('error', reject)
+  })
+}
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
+
+/** Fetch each of `paths` from `base` and start nginx on `port` serving those bytes. */
+export async function serveSameBytes(base: string, paths: string[], port: number): Promise<SameBytes> {
+  const kept: Kept[] = []
+  for (const urlPath of paths) kept.push(await keep(base, urlPath))
+  const nginxPath = (i: number) => `/same/${i}`
+  const nginx = await startNginx({
+    port,
+    workerProcesses: 'auto',
+    readyPath: '/ready',
+    prepare: (dir) => {
+      mkdirSync(path.join(dir, 'www'))
+      kept.forEach((answer, i) => writeFileSync(path.join(dir, 'www', String(i)), answer.body))
+    },
+    site: (dir) =>
+      [
+        'server {',
+        `  listen 127.0.0.1:${port};`,
+        '  sendfile on;',
+        '  tcp_nopush on;',
+        '  keepalive_timeout 75s;',
+        // a load generator's connections stay open, as a browser's do on our server
+        '  keepalive_requests 1000000;',
+        '  location = /ready { return 200; }',
+        ...kept.map((answer, i) =>
+          [
+            `  location = ${nginxPath(i)} {`,
+            `    types { } default_type ${quoted(answer.contentType)};`,
+            answer.contentEncoding ? `    add_header Content-Encoding ${quoted(answer.contentEncoding)};` : '',
+            `    alias ${dir}/www/${i};`,
+            '  }',
+          ].join('\n'),
+        ),
+        '}',
+      ].join('\n'),
+  })
+  return {
+    nginx,
+    pathFor: (urlPath) => {
+      const i = kept.findIndex((answer) => answer.path === urlPath)
+      if (i === -1) throw new Error(`${urlPath} is not kept for nginx`)
+      return nginxPath(i)
+    },
+  }
+}

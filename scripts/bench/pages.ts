@@ -1,0 +1,101 @@
+import { serveSameBytes } from './nginx-same-bytes.ts'
+import { newSearches, searchVocabulary, type SearchResult } from './new-searches.ts'
+import type { BenchOptions } from './options.ts'
+import { pageJavaScriptKb } from './page-javascript.ts'
+import { withProductServer } from './product-server.ts'
+import { measure, type LoadResult } from './wrk.ts'
+
+/**
+ * Every page and answer loaded twice, rendered fresh (PAGE_CACHE_SECONDS=0: the
+ * in-memory reads still apply) and through the product's page cache, and the same
+ * bytes served by nginx under the same load: the limit our figures are a share of.
+ */
+export interface Target {
+  name: string
+  path: string
+  fresh?: LoadResult
+  cached?: LoadResult
+  nginx?: LoadResult
+}
+
+export interface PagesResult {
+  targets: Target[]
+  searches: { fresh: SearchResult; cached: SearchResult }
+  javascript: { page: string; kilobytes: number }[]
+}
+
+const SEARCH = encodeURIComponent('αθηνα')
+/** searches with words never searched before in the run, for each server */
+const NEW_SEARCHES = 400
+
+export function pageTargets(articleSlug: string, categorySlug: string): Target[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'article page', path: `/articles/${articleSlug}` },
+    { name: 'section page', path: `/categories/${categorySlug}` },
+    { name: 'search page', path: `/articles?search=${SEARCH}` },
+    { name: 'home in English', path: '/?lang=en' },
+    { name: 'GET /api/public/articles/latest', path: '/api/public/articles/latest' },
+  ]
+}
+
+/** The other public answers (`--only=api`). */
+export function apiTargets(articleSlug: string): Target[] {
+  return [
+    ['GET /api/public/articles?limit=6&offset=6', '/api/public/articles?limit=6&offset=6'],
+    ['GET /api/public/articles/featured', '/api/public/articles/featured'],
+    ['GET /api/public/articles/trending', '/api/public/articles/trending'],
+    ['GET /api/public/articles/{slug}', `/api/public/articles/${articleSlug}`],
+    ['GET /api/public/categories', '/api/public/categories'],
+    ['GET /api/public/settings', '/api/public/settings'],
+    ['GET /api/public/categories/politiki/articles', '/api/public/categories/politiki/articles'],
+    ['GET /api/public/search (one word, kept)', `/api/public/search?search=${SEARCH}`],
+  ].map(([name, path]) => ({ name: name!, path: path! }))
+}
+
+export async function runPages(options: {
+  dataDir: string
+  targets: Target[]
+  bench: BenchOptions
+  /** time new-word searches and the pages' JavaScript too */
+  withExtras: boolean
+}): Promise<PagesResult> {
+  const { bench, targets } = options
+  const load = (base: string, path: string) =>
+    measure({
+      base,
+      paths: [path],
+      seconds: bench.seconds,
+      warmUpSeconds: bench.warmUpSeconds,
+      connections: bench.connections,
+      threads: bench.threads,
+    })
+  const vocabulary = options.withExtras ? searchVocabulary(NEW_SEARCHES * 2) : []
+  const server = { port: bench.port, dataDir: options.dataDir }
+  const javascript: PagesResult['javascript'] = []
+  const fresh = await withProductServer({ ...server, pageCacheSeconds: 0 }, async ({ url }) => {
+    if (options.withExtras) {
+      for (const target of targets.filter((t) => !t.path.startsWith('/api/'))) {
+        javascript.push({ page: target.name, kilobytes: await pageJavaScriptKb(url, target.path) })
+      }
+    }
+    for (const target of targets) target.fresh = await load(url, target.path)
+    return newSearches(url, vocabulary.slice(0, NEW_SEARCHES))
+  })
+  const cached = await withProductServer(server, async ({ url }) => {
+    for (const target of targets) target.cached = await load(url, target.path)
+    const searches = await newSearches(url, vocabulary.slice(NEW_SEARCHES))
+    const same = await serveSameBytes(
+      url,
+      targets.map((t) => t.path),
+      bench.port + 50,
+    )
+    try {
+      for (const target of targets) target.nginx = await load(same.nginx.url, same.pathFor(target.path))
+    } finally {
+      await same.nginx.stop()
+    }
+    return searches
+  })
+  return { targets, searches: { fresh, cached }, javascript }
+}
