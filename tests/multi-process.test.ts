@@ -135,7 +135,7 @@ describe.skipIf(skipReason)(
 
     it('after an unpublish, no process shows the article once the save is acknowledged', async () => {
       const category = (await (
-        await call(nginx!.url, 'POST', '/api/admin/categories', { name: 'Κόσμος', nameEn: 'World' })
+        await call(cluster!.nginx.url, 'POST', '/api/admin/categories', { name: 'Κόσμος', nameEn: 'World' })
       ).json()) as { id: number }
       const article = { content: '<p>Κείμενο.</p>', categoryId: category.id, title: 'Θα αποσυρθεί' }
       const created = await call(a(), 'POST', '/api/admin/articles', { ...article, status: 'published' })

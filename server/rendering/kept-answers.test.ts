@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
 import { forgetKeptAnswers, keptAnswersSize, keptOrMade, readyAnswer } from './kept-answers.ts'
 import type { CachedResponse } from './response-cache.ts'
+import type { SharedOrNot } from './kept-answers.ts'
 
 afterEach(() => forgetKeptAnswers())
 
@@ -13,7 +14,7 @@ function pages(text = 'page') {
     get made() {
       return made
     },
-    make: (label = `${text} ${made + 1}`, bytes = 100): Promise<CachedResponse> => {
+    make: (label = `${text} ${made + 1}`, bytes = 100): Promise<SharedOrNot> => {
       made++
       return new Promise((resolve) =>
         pending.push(() =>
@@ -24,6 +25,7 @@ function pages(text = 'page') {
             encoded: {},
             etag: label,
             expires: Date.now() + 60_000,
+            shareable: true,
           }),
         ),
       )
@@ -71,6 +73,41 @@ describe('kept answers', () => {
     expect(source.made).toBe(2)
   })
 
+  it('while a page renders, any number of changes queue one more render, made at the latest version', async () => {
+    const source = pages()
+    await keep('el|/', source)
+    bumpContentVersion('edit')
+    const first = ask('el|/', source)
+    for (let i = 0; i < 5; i++) {
+      bumpContentVersion('edit')
+      expect(labelOf(await ask('el|/', source))).toBe('page 1')
+    }
+    expect(source.made).toBe(2)
+    source.finish()
+    expect(labelOf(await first)).toBe('page 2')
+    await source.settle()
+    // the queued one has started, behind the first: readers still get a page at once
+    expect(source.made).toBe(3)
+    expect(labelOf(readyAnswer('el|/'))).toBe('page 2')
+    source.finish()
+    await source.settle()
+    expect(labelOf(readyAnswer('el|/'))).toBe('page 3')
+    expect(source.made).toBe(3)
+  })
+
+  it('remakes a page that is only too old behind the reader, who gets it at once', async () => {
+    const source = pages()
+    const first = keptOrMade('el|/old', async () => ({ ...(await source.make()), expires: Date.now() + 30 }))
+    source.finish()
+    await first
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(labelOf(await ask('el|/old', source))).toBe('page 1')
+    expect(source.made).toBe(2)
+    source.finish()
+    await source.settle()
+    expect(labelOf(readyAnswer('el|/old'))).toBe('page 2')
+  })
+
   it('never shows a page made before a removal, not even while the next one renders', async () => {
     const source = pages()
     await keep('el|/articles/story', source)
@@ -94,22 +131,27 @@ describe('kept answers', () => {
     expect(labelOf(await first)).toBe('json 2')
   })
 
-  it('does not let a page finished late replace a newer one', async () => {
+  it('gives the reader who comes after a change a page made after it, even while an older one renders', async () => {
     const slow = pages('old')
     const quick = pages('new')
     const late = ask('el|/', slow)
     bumpContentVersion('edit')
     const fresh = ask('el|/', quick)
+    // the new page is made once the old one is done, not beside it
+    expect(quick.made).toBe(0)
+    slow.finish()
+    expect(labelOf(await late)).toBe('old 1')
+    await slow.settle()
     quick.finish()
     expect(labelOf(await fresh)).toBe('new 1')
-    slow.finish()
-    await late
     expect(labelOf(readyAnswer('el|/'))).toBe('new 1')
   })
 
   it('makes again after a failure and lets a page for one reader alone be made again by the next', async () => {
     await expect(keptOrMade('el|/x', () => Promise.reject(new Error('render failed')))).rejects.toThrow()
-    expect(await keptOrMade('el|/x', () => Promise.resolve(undefined))).toBeUndefined()
+    const forOne = { ...(await keep('el|/y', pages()).then(() => readyAnswer('el|/y')))!, shareable: false }
+    expect(await keptOrMade('el|/x', () => Promise.resolve(forOne))).toBe(forOne)
+    expect(readyAnswer('el|/x')).toBeUndefined()
     const source = pages()
     expect(await keep('el|/x', source)).toBe('page 1')
   })

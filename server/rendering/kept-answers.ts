@@ -35,8 +35,14 @@ interface Kept {
 
 interface Making {
   version: number
+  /** the answer, or undefined when it may not be shared (or failed): those waiting then make their own */
   answer: Promise<CachedResponse | undefined>
+  /** one more making, to start when this one ends, at the version of that moment */
+  next?: { make: () => Promise<SharedOrNot>; answer: Promise<CachedResponse | undefined>; resolve: (entry: CachedResponse | undefined) => void }
 }
+
+/** A made answer, and whether others may get it too (a page that sets no cookie). */
+export type SharedOrNot = CachedResponse & { shareable: boolean }
 
 const state = remember('kept-answers', () => ({
   kept: new Map<string, Kept>(),
@@ -67,19 +73,28 @@ function keep(key: string, entry: CachedResponse, version: number): void {
   }
 }
 
+const isCurrent = (kept: Kept, version: number) => kept.version === version && kept.entry.expires > Date.now()
+
+/** Whether a reader may get this older answer while its successor is made. */
+const mayShowMeanwhile = (key: string, kept: Kept) => !isApiKey(key) && kept.version >= removalVersion()
+
+/** Most recently sent last: the first to make room is the one readers stopped asking for. */
+function sent(key: string, kept: Kept): CachedResponse {
+  state.kept.delete(key)
+  state.kept.set(key, kept)
+  return kept.entry
+}
+
 /** An answer that may be sent at once for this key, or undefined when one must be made or awaited. */
 export function readyAnswer(key: string): CachedResponse | undefined {
   const kept = state.kept.get(key)
   if (!kept) return undefined
   const version = contentVersion()
-  const current = kept.version === version && kept.entry.expires > Date.now()
-  const stillShowable =
-    !current && !isApiKey(key) && kept.version >= removalVersion() && state.making.get(key)?.version === version
-  if (!current && !stillShowable) return undefined
-  // most recently sent last: the first to make room is the one readers stopped asking for
-  state.kept.delete(key)
-  state.kept.set(key, kept)
-  return kept.entry
+  if (isCurrent(kept, version)) return sent(key, kept)
+  const making = state.making.get(key)
+  // the previous answer, while one at least as new as this request is on its way
+  if (making && (making.version >= version || making.next) && mayShowMeanwhile(key, kept)) return sent(key, kept)
+  return undefined
 }
 
 /** Send a kept answer before any middleware runs, if one may be sent at once; false when not. */
@@ -91,16 +106,68 @@ export function serveReadyAnswer(req: IncomingMessage, res: ServerResponse): boo
   return true
 }
 
-/** The answer being made for this key at the current content version, to wait for. */
-export function answerBeingMade(key: string): Promise<CachedResponse | undefined> | undefined {
-  const making = state.making.get(key)
-  return making && making.version === contentVersion() ? making.answer : undefined
+/** Start making the answer for `key` at `version`; when it ends, the making queued behind it starts. */
+function startMaking<T extends SharedOrNot>(key: string, version: number, make: () => Promise<T>) {
+  const own = make()
+  const answer = own.then(
+    (made) => {
+      if (!made.shareable) return undefined
+      if (made.expires > Date.now()) keep(key, made, version)
+      return made as CachedResponse
+    },
+    () => undefined,
+  )
+  const making: Making = { version, answer }
+  state.making.set(key, making)
+  void answer.then(() => {
+    if (state.making.get(key) !== making) return
+    state.making.delete(key)
+    const next = making.next
+    if (next) void startMaking(key, contentVersion(), next.make).answer.then(next.resolve)
+  })
+  return { own, answer }
 }
 
 /**
- * Make the answer for this key: the caller makes it and calls the returned function
- * with it, or with undefined when it may not be shared (a cookie set, an error), in
- * which case those waiting make their own.
+ * The answer for a page by the rule above. One making runs per address at a time: a
+ * change while it runs queues one more, made when it ends at the latest version, so
+ * rapid saves cost one render per page at a time, not one per save. The first request
+ * after a change gets (and waits for) the new page; others get the previous one.
+ */
+export async function keptOrMade<T extends SharedOrNot>(key: string, make: () => Promise<T>): Promise<CachedResponse | T> {
+  const version = contentVersion()
+  const kept = state.kept.get(key)
+  if (kept && isCurrent(kept, version)) return sent(key, kept)
+  const showable = kept !== undefined && mayShowMeanwhile(key, kept)
+  const running = state.making.get(key)
+  if (running) {
+    if (running.version < version && !running.next) {
+      let resolve!: (entry: CachedResponse | undefined) => void
+      const answer = new Promise<CachedResponse | undefined>((r) => (resolve = r))
+      running.next = { make, answer, resolve }
+    }
+    if (showable) return sent(key, kept)
+    const awaited = await (running.version >= version ? running.answer : running.next!.answer)
+    return awaited ?? make()
+  }
+  if (showable && kept.version === version) {
+    // only older than PAGE_CACHE_SECONDS, content unchanged: made again behind the reader's back
+    void startMaking(key, version, make).own.catch(() => undefined)
+    return sent(key, kept)
+  }
+  return startMaking(key, version, make).own
+}
+
+/** The answer being made for this key at the current content version, to wait for. */
+export function answerBeingMade(key: string): Promise<CachedResponse | undefined> | undefined {
+  const making = state.making.get(key)
+  return making && making.version >= contentVersion() ? making.answer : undefined
+}
+
+/**
+ * Make a JSON answer for this key where the caller makes it (a route answering through
+ * res.json): the caller calls the returned function with it, or with undefined when
+ * it may not be shared (an error), in which case those waiting make their own.
  */
 export function makeAnswer(key: string): (entry: CachedResponse | undefined) => void {
   const version = contentVersion()
@@ -115,31 +182,6 @@ export function makeAnswer(key: string): (entry: CachedResponse | undefined) => 
     if (entry && entry.expires > Date.now()) keep(key, entry, version)
     settle(entry)
   }
-}
-
-/**
- * The answer for this key by the rule above: kept, being made, or made now by `make`
- * (which returns undefined for an answer it sent to its reader alone).
- */
-export async function keptOrMade(
-  key: string,
-  make: () => Promise<CachedResponse | undefined>,
-): Promise<CachedResponse | undefined> {
-  const ready = readyAnswer(key)
-  if (ready) return ready
-  // no await before makeAnswer when nothing is being made: requests of the same
-  // moment must find the first one's making, not start their own
-  const being = answerBeingMade(key)
-  const awaited = being && (await being)
-  if (awaited) return awaited
-  const made = makeAnswer(key)
-  let entry: CachedResponse | undefined
-  try {
-    entry = await make()
-  } finally {
-    made(entry)
-  }
-  return entry
 }
 
 /** Bytes and count of the answers kept now (for the memory figures). */

@@ -5,7 +5,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { RenderPool } from './render-pool.ts'
 import { keptOrMade } from './kept-answers.ts'
-import { responseCacheKey, writeCachedResponse } from './response-cache.ts'
+import { responseCacheKey, writeCachedResponse, type CachedResponse } from './response-cache.ts'
 
 /**
  * Public pages through React Router, with an ETag (304 on a match), kept and made
@@ -24,6 +24,9 @@ function pageRequest(req: ExpressRequest, keepSeconds: number): PageRequest {
   }
   return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, headers, keepSeconds }
 }
+
+const isPrivate = (answer: CachedResponse): answer is RenderedPage =>
+  (answer as Partial<RenderedPage>).shareable === false
 
 export function createPageHandler(options: {
   build: BuildSource
@@ -49,15 +52,11 @@ export function createPageHandler(options: {
     return renderHere(request)
   }
 
-  /** The page for this reader, rendered now and sent to them only when it is not to be shared. */
-  async function renderFor(req: ExpressRequest, res: Response, keepSeconds: number): Promise<RenderedPage | null> {
-    const page = await render(req, pageRequest(req, keepSeconds))
-    if (page.shareable) return page
-    // a cookie set or a private page: sent to this reader only, without an ETag
+  /** A page made for one reader only (a cookie set, a private page, an error): sent without an ETag. */
+  function sendPrivately(req: ExpressRequest, res: Response, page: RenderedPage): void {
     res.status(page.status)
     for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.set(k, v as string | string[])
     res.end(req.method === 'HEAD' ? undefined : page.body)
-    return null
   }
 
   return async (req, res, next) => {
@@ -69,13 +68,12 @@ export function createPageHandler(options: {
     }
     try {
       const keepSeconds = options.cacheSeconds()
-      if (keepSeconds <= 0) {
-        const page = await renderFor(req, res, 0)
-        if (page) writeCachedResponse(req, res, page)
-        return
-      }
-      const entry = await keptOrMade(key, async () => (await renderFor(req, res, keepSeconds)) ?? undefined)
-      if (entry) writeCachedResponse(req, res, entry)
+      // the request as plain data: a making queued behind another renders it later
+      const request = pageRequest(req, keepSeconds)
+      const make = () => render(req, request)
+      const answer = keepSeconds > 0 ? await keptOrMade(key, make) : await make()
+      if (isPrivate(answer)) sendPrivately(req, res, answer)
+      else writeCachedResponse(req, res, answer)
     } catch (error) {
       next(error)
     }
