@@ -25,5 +25,6 @@ if (dev) {
     app,
     clientDir: path.join(root, 'build', 'client'),
     renderEntry: new URL('./build/server/render-thread.js', import.meta.url),
+    databaseEntry: new URL('./build/server/database-thread.js', import.meta.url),
   })
 }

@@ -12,10 +12,11 @@ const PUBLIC_SHARED_MODULES =
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|react-router|scheduler|@react-router\/dev)\//
 
 /**
- * The server build's second entry, `render-thread.js`: what a render thread runs
+ * The server build's other entries: `render-thread.js`, what a render thread runs
  * (server/rendering/render-thread.ts), the pages without the boot sequence, the API
- * or the demo content. Emitted with its own file name, since React Router names every
- * entry of the server build `index.js`.
+ * or the demo content; and `database-thread.js` (server/database-thread.ts), the
+ * embedded database's own thread. Emitted with their own file names, since React
+ * Router names every entry of the server build `index.js`.
  */
 function renderThreadEntry(): Plugin {
   return {
@@ -23,6 +24,7 @@ function renderThreadEntry(): Plugin {
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: './server/rendering/render-thread.ts', fileName: 'render-thread.js' })
+      this.emitFile({ type: 'chunk', id: './server/database-thread.ts', fileName: 'database-thread.js' })
     },
   }
 }

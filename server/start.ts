@@ -12,6 +12,7 @@ import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
 import { printConsoleBlock } from '#app/utils/console-block.server.ts'
 import { acquireDataDirLock, DataDirLockedError } from '#app/utils/data-dir-lock.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { openPgliteInThread } from '#app/utils/pglite-thread.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
@@ -35,6 +36,8 @@ export interface StartOptions {
    * public pages (rendering/render-pool.ts); RENDER_WORKERS sets how many
    */
   renderEntry?: URL
+  /** production: the build's database-thread entry, where the embedded database runs */
+  databaseEntry?: URL
   /** when expired rows are deleted (cleanup-schedule.ts); process tests shorten it */
   cleanup?: CleanupTiming
 }
@@ -100,7 +103,12 @@ export async function start(options: StartOptions): Promise<Server> {
   const config: RuntimeConfig = { ...env, sessionSecret: resolveSessionSecret(env.dataDir, env.sessionSecret) }
   setConfig(config)
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  // the production server runs the embedded database in a thread of its own, so its
+  // statements never hold up the main thread's answers (pglite-thread.server.ts)
+  const database =
+    !config.databaseUrl && options.databaseEntry
+      ? await openPgliteInThread(options.databaseEntry, config.dataDir)
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate()
   setDatabase(database)
   const admin = await database.withBootLock(async () => {

@@ -4,9 +4,9 @@ import * as schema from '#db/schema/index.ts'
 import type { Database, DatabaseHandle, ThreadQuery, ThreadQueryResult } from './db.server.ts'
 
 /**
- * The embedded database as a render thread sees it. PGlite belongs to the main thread
- * (one owner per DATA_DIR), so a render thread sends each statement there
- * (DatabaseHandle.runForThread) and Drizzle reads the rows as if its own PGlite had
+ * The embedded database as a render thread sees it. PGlite belongs to one thread (one
+ * owner per DATA_DIR): the database thread (pglite-thread.server.ts), or the main
+ * thread without one. A render thread sends each statement there and Drizzle reads the rows as if its own PGlite had
  * answered. Render threads read; a transaction (which would need one connection held
  * across messages) is refused, and the page is then rendered by the main thread.
  */

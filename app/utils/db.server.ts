@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { MessagePort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -44,6 +45,11 @@ export interface DatabaseHandle {
    * which cannot open the database itself (db-proxy.server.ts).
    */
   runForThread?: (query: ThreadQuery) => Promise<ThreadQueryResult>
+  /**
+   * The embedded database in a thread of its own only: a line a render thread sends
+   * its statements on straight to it (pglite-thread.server.ts).
+   */
+  connectThread?: () => MessagePort
 }
 
 /** A statement as a render thread sends it, and what it gets back. */
@@ -115,6 +121,14 @@ async function listenOnPostgres(
   }
 }
 
+/** The embedded database of `dataDir` (in memory without one), in this thread or its own (pglite-host.server.ts). */
+export function createEmbeddedClient(dataDir: string | undefined): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: dataDir ? path.join(dataDir, 'db') : undefined,
+    extensions: { unaccent, pg_trgm },
+  })
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
@@ -142,10 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
 
-  const client = await PGlite.create({
-    dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
-    extensions: { unaccent, pg_trgm },
-  })
+  const client = await createEmbeddedClient(options.dataDir)
   const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,

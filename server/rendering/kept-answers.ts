@@ -38,7 +38,11 @@ interface Making {
   /** the answer, or undefined when it may not be shared (or failed): those waiting then make their own */
   answer: Promise<CachedResponse | undefined>
   /** one more making, to start when this one ends, at the version of that moment */
-  next?: { make: () => Promise<SharedOrNot>; answer: Promise<CachedResponse | undefined>; resolve: (entry: CachedResponse | undefined) => void }
+  next?: {
+    make: () => Promise<SharedOrNot>
+    answer: Promise<CachedResponse | undefined>
+    resolve: (entry: CachedResponse | undefined) => void
+  }
 }
 
 /** A made answer, and whether others may get it too (a page that sets no cookie). */
@@ -134,7 +138,10 @@ function startMaking<T extends SharedOrNot>(key: string, version: number, make: 
  * rapid saves cost one render per page at a time, not one per save. The first request
  * after a change gets (and waits for) the new page; others get the previous one.
  */
-export async function keptOrMade<T extends SharedOrNot>(key: string, make: () => Promise<T>): Promise<CachedResponse | T> {
+export async function keptOrMade<T extends SharedOrNot>(
+  key: string,
+  make: () => Promise<T>,
+): Promise<CachedResponse | T> {
   const version = contentVersion()
   const kept = state.kept.get(key)
   if (kept && isCurrent(kept, version)) return sent(key, kept)

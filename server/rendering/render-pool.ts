@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { Worker, type MessagePort } from 'node:worker_threads'
 import { onContentVersionChange, type ContentChangeKind } from '#app/utils/content-cache.server.ts'
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
@@ -7,7 +7,7 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
 
 /**
  * Threads that render public pages, so one server uses every core: the main thread
- * keeps HTTP, the embedded database and the caches, and hands each page to the
+ * keeps HTTP and the caches, and hands each page to the
  * first thread free (a few at a time); the thread renders, hashes and compresses it
  * (page-render.ts). Each thread runs the build's render-thread entry (render-thread.ts).
  */
@@ -67,6 +67,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
 /** What a render thread starts with: the main thread's configuration, already checked. */
 export interface RenderWorkerData {
   config: RuntimeConfig
+  /** the embedded database's own thread, when it has one: statements go there directly */
+  databasePort?: MessagePort
 }
 
 export function startRenderPool(options: {
@@ -89,8 +91,10 @@ export function startRenderPool(options: {
   })
 
   function spawn(slot: number): void {
+    const databasePort = options.database.connectThread?.()
     const worker = new Worker(options.entry, {
-      workerData: { config: options.config } satisfies RenderWorkerData,
+      workerData: { config: options.config, databasePort } satisfies RenderWorkerData,
+      transferList: databasePort ? [databasePort] : [],
       // a render allocates a few MB that die at once: a larger young generation
       // collects them in fewer, cheaper scavenges (about 8% less CPU per page)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

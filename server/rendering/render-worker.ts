@@ -5,13 +5,15 @@ import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
 import { proxyDatabase } from '#app/utils/db-proxy.server.ts'
 import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { queryThroughPort } from '#app/utils/pglite-thread.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-pool.ts'
 
 /**
  * A render thread (render-pool.ts, started from render-thread.ts): the pages of the
- * server build, rendering the public pages it is handed. Its reads go to its own PostgreSQL pool, or to the main thread's
- * embedded database; its caches drop when the main thread says content changed.
+ * server build, rendering the public pages it is handed. Its reads go to its own
+ * PostgreSQL pool, or to the embedded database's thread (or the main thread's, in
+ * development); its caches drop when the main thread says content changed.
  */
 export async function runRenderWorker(build: ServerBuild): Promise<void> {
   const port = parentPort
@@ -29,7 +31,12 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
       pending.set(id, { resolve, reject })
       port.postMessage({ type: 'query', id, query } satisfies FromRenderWorker)
     })
-  setDatabase(config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : proxyDatabase(send))
+  const { databasePort } = workerData as RenderWorkerData
+  setDatabase(
+    config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl })
+      : proxyDatabase(databasePort ? queryThroughPort(databasePort) : send),
+  )
 
   const renderPage = createPageRenderer(build, 'production')
   port.on('message', (message: ToRenderWorker) => {

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categories } from '#db/schema/index.ts'
+import type { DatabaseHandle } from '#app/utils/db.server.ts'
+import { openPgliteInThread, queryThroughPort } from '#app/utils/pglite-thread.server.ts'
+import { ensureBuild } from '../scripts/ensure-build.js'
+
+/**
+ * The embedded database in its own thread, as the production server runs it (the
+ * build's database-thread entry): Drizzle on the main thread works as with PGlite in
+ * the same thread, transactions included, and a render thread's line reaches it too.
+ */
+const ENTRY = new URL('../build/server/database-thread.js', import.meta.url)
+
+describe('the embedded database in a thread of its own', () => {
+  let dataDir: string
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    ensureBuild()
+    dataDir = mkdtempSync(path.join(tmpdir(), 'newsroom-db-thread-'))
+    database = await openPgliteInThread(ENTRY, dataDir)
+    await database.migrate()
+  }, 240_000)
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const category = (slug: string) => ({ slug, name: `Κατηγορία ${slug}`, nameEn: `Category ${slug}` })
+  const slugs = async () =>
+    (await database.db.select({ slug: categories.slug }).from(categories).orderBy(categories.slug)).map((r) => r.slug)
+
+  it('commits a transaction whole, and rolls one back whole when it fails', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(categories).values(category('kept-one'))
+      await tx.insert(categories).values(category('kept-two'))
+    })
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(categories).values(category('dropped'))
+        throw new Error('the editor gave up')
+      }),
+    ).rejects.toThrow('the editor gave up')
+    expect(await slugs()).toEqual(['kept-one', 'kept-two'])
+  })
+
+  it('keeps other statements out of an open transaction until it ends', async () => {
+    let outsideSaw: string[] | undefined
+    await database.db.transaction(async (tx) => {
+      await tx.update(categories).set({ slug: 'renamed' }).where(eq(categories.slug, 'kept-one'))
+      // a statement from outside waits for the commit: it never sees half a transaction
+      void slugs().then((seen) => (outsideSaw = seen))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(outsideSaw).toBeUndefined()
+    })
+    await expect.poll(() => outsideSaw).toEqual(['kept-two', 'renamed'])
+  })
+
+  it("passes PostgreSQL's error fields on, so a duplicate is told from a failure", async () => {
+    const error = await database.db
+      .insert(categories)
+      .values(category('kept-two'))
+      .then(() => undefined)
+      .catch((caught: unknown) => caught as Error & { cause?: { code?: string; constraint?: string } })
+    expect(error?.cause?.code).toBe('23505')
+    expect(error?.cause?.constraint).toBe('categories_slug_unique')
+  })
+
+  it('hears a notice before the statement that sent it returns', async () => {
+    const heard: string[] = []
+    const stop = await database.listen('newsroom_test_channel', (payload) => heard.push(payload ?? ''))
+    await database.db.execute(sql`select pg_notify('newsroom_test_channel', 'marker')`)
+    expect(heard).toEqual(['marker'])
+    await stop()
+  })
+
+  it("answers a render thread's line directly", async () => {
+    const query = queryThroughPort(database.connectThread!())
+    const result = await query({
+      sql: 'select count(*)::int as n from categories',
+      params: [],
+      rowMode: 'object',
+      textTypes: [],
+    })
+    expect(result.rows).toEqual([{ n: 2 }])
+    await expect(query({ sql: 'select nonsense', params: [], rowMode: 'object', textTypes: [] })).rejects.toThrow(
+      /nonsense/,
+    )
+  })
+})
