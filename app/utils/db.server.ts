@@ -157,14 +157,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const client = await createEmbeddedClient(options.dataDir)
-  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' })
-  return {
-    db,
-    kind: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
-    // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
-    withBootLock: (work) => work(),
+  return embeddedHandle(client, {
     // the one connection hears its own notices, before the statement that sent them returns
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
@@ -173,6 +166,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const result = await client.query(text, params, { rowMode, parsers })
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
     },
+  })
+}
+
+/** The handle of an embedded database, through `client` (PGlite here, or its thread's stand-in). */
+export function embeddedHandle(
+  client: PGlite,
+  parts: Pick<DatabaseHandle, 'listen' | 'close' | 'runForThread' | 'connectThread'>,
+): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
+    kind: 'pglite',
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
+    withBootLock: (work) => work(),
+    ...parts,
   }
 }
 

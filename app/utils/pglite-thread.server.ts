@@ -1,11 +1,7 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import * as schema from '#db/schema/index.ts'
-import type { Database, DatabaseHandle, ThreadQuery, ThreadQueryResult } from './db.server.ts'
+import { embeddedHandle, type DatabaseHandle, type ThreadQuery, type ThreadQueryResult } from './db.server.ts'
 import { logger } from './logger.server.ts'
-import { MIGRATIONS_DIR } from './project-root.server.ts'
 
 /**
  * The embedded database in a thread of its own (the production server's): PGlite runs
@@ -158,14 +154,7 @@ export async function openPgliteInThread(entry: URL, dataDir: string | undefined
     },
   } as unknown as PGlite
 
-  const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' })
-  return {
-    db,
-    kind: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
-    // one process owns an embedded database (the DATA_DIR lock), so there is nobody to wait for
-    withBootLock: (work) => work(),
+  return embeddedHandle(client, {
     // the thread sends a statement's notices before its result: heard before it returns
     async listen(channel, onNotice) {
       let set = listeners.get(channel)
@@ -188,5 +177,5 @@ export async function openPgliteInThread(entry: URL, dataDir: string | undefined
       worker.postMessage({ type: 'connect', id, port: port1 } satisfies ToDatabaseThread, [port1])
       return port2
     },
-  }
+  })
 }
