@@ -161,6 +161,14 @@ describe('compressed public answers', () => {
       expect(gzip.body).toEqual(plain.body)
       expect(plain.body).toHaveLength(6)
       expect(new Set([plain, brotli, gzip].map((r) => r.headers.etag)).size).toBe(1)
+      // a 304 in between leaves the next full answer whole
+      const etag = brotli.headers.etag!
+      expect((await get('gzip, deflate, br').set('If-None-Match', etag)).status).toBe(304)
+      expect((await get('identity').set('If-None-Match', etag)).status).toBe(304)
+      const again = await get('gzip, deflate, br')
+      expect(again.headers['content-length']).toBe(brotli.headers['content-length'])
+      expect(again.body).toEqual(plain.body)
+      expect((await get('identity')).body).toEqual(plain.body)
     } finally {
       setConfig(config)
     }

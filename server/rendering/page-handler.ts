@@ -62,8 +62,13 @@ export function createPageHandler(options: {
   return async (req, res, next) => {
     const key = responseCacheKey(req, req.originalUrl)
     if (key === null) {
-      // a public page for signed-in staff is theirs alone: no shared cache (a CDN) may keep it
-      if (!req.path.startsWith('/admin')) res.setHeader('Cache-Control', 'private, no-store')
+      // a public page for signed-in staff is theirs alone: no shared cache (a CDN) may
+      // keep it, unless the page itself says how it may be kept
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+      res.writeHead = ((...args: unknown[]) => {
+        if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store')
+        return writeHead(...args)
+      }) as typeof res.writeHead
       return fresh(req, res, next)
     }
     try {

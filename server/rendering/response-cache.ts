@@ -25,6 +25,8 @@ export interface CachedResponse {
   headers: OutgoingHttpHeaders
   /** the bytes as they are; null once dropped from a kept answer that has them gzipped */
   body: Buffer | null
+  /** how many bytes the body has, also once it is dropped */
+  plainLength?: number
   /** the body compressed: both encodings for kept entries, the reader's for others */
   encoded: EncodedBodies
   etag: string
@@ -96,7 +98,9 @@ export async function prepareKeptResponse(answer: Answer, seconds: number): Prom
  * keeps a page in a third of the memory.
  */
 export function compactForKeeping(entry: CachedResponse): CachedResponse {
-  return entry.encoded.gzip && entry.encoded.br ? { ...entry, body: null } : entry
+  return entry.encoded.gzip && entry.encoded.br && entry.body
+    ? { ...entry, body: null, plainLength: entry.body.length }
+    : entry
 }
 
 /** The bytes an answer holds, to bound the memory of those kept. */
@@ -108,7 +112,7 @@ export function bytesOf(entry: CachedResponse): number {
 /** The header lines of an answer in one encoding, built once per answer and encoding. */
 const wire = new WeakMap<CachedResponse, Partial<Record<Encoding | 'identity', string[]>>>()
 
-function wireHeaders(entry: CachedResponse, encoding: Encoding | 'identity', length: number): string[] {
+function wireHeaders(entry: CachedResponse, encoding: Encoding | 'identity'): string[] {
   let forms = wire.get(entry)
   if (!forms) wire.set(entry, (forms = {}))
   let lines = forms[encoding]
@@ -118,7 +122,8 @@ function wireHeaders(entry: CachedResponse, encoding: Encoding | 'identity', len
       ...entry.headers,
       ETag: entry.etag,
       Vary: 'Cookie, Accept-Encoding',
-      'Content-Length': length,
+      'Content-Length':
+        encoding === 'identity' ? (entry.body?.length ?? entry.plainLength ?? 0) : entry.encoded[encoding]!.length,
     }
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     lines = []
@@ -136,7 +141,7 @@ export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, e
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   const encoded = encoding && entry.encoded[encoding]
   if (req.headers['if-none-match'] === entry.etag) {
-    const lines = wireHeaders(entry, encoded ? encoding : 'identity', 0)
+    const lines = wireHeaders(entry, encoded ? encoding : 'identity')
     const notModified: string[] = []
     for (let i = 0; i < lines.length; i += 2) {
       if (lines[i] !== 'Content-Length') notModified.push(lines[i]!, lines[i + 1]!)
@@ -146,7 +151,7 @@ export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, e
     return
   }
   const body = encoded ?? entry.body ?? gunzipSync(entry.encoded.gzip!)
-  res.writeHead(entry.status, wireHeaders(entry, encoded ? encoding : 'identity', body.length))
+  res.writeHead(entry.status, wireHeaders(entry, encoded ? encoding : 'identity'))
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
