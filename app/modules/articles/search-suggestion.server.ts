@@ -15,6 +15,8 @@ import { articleIdsMatching, searchWords } from './search-index.server.ts'
 
 /** Nearest words tried per unknown word. */
 const CANDIDATES = 5
+/** A longer search gets no suggestion: each word costs a few index reads. */
+const MAX_WORDS = 4
 
 async function findsPublished(terms: string[]): Promise<boolean> {
   if (terms.length === 0) return false
@@ -50,7 +52,8 @@ async function replacementFor(word: string): Promise<string | undefined> {
 
 /** The suggested search for `search`, which found nothing, or null when none finds anything. */
 export async function suggestSearch(search: string): Promise<string | null> {
-  const words = search.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? []
+  const words = search.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  if (words.length > MAX_WORDS) return null
   const suggested: string[] = []
   for (const word of words) {
     const replacement = await replacementFor(word)
