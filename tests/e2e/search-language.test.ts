@@ -79,3 +79,17 @@ test('the newsroom article list finds, in every status, what the reader search f
     await expect(page.getByText(new RegExp(`^1–\\d+ of ${newsroom.total}$`))).toBeVisible()
   }
 })
+
+test('the curation picker offers the articles the search engine finds', async ({ browser, baseURL }) => {
+  const page = await englishAdminPage(browser, baseURL)
+  await signInToAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  await page.goto('/admin/breaking-news')
+  await expect(page.getByRole('heading', { level: 1, name: 'Breaking News Manager' })).toBeVisible()
+  const picker = page.getByRole('combobox', { name: 'Article' })
+  // the English titles say "government"; the Greek text, read from Greeklish, κυβέρνηση
+  await picker.fill('kyvernisi')
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+  await expect(page.getByText('No published articles match.')).toBeHidden()
+  await picker.fill('zzqqxxnothing')
+  await expect(page.getByText('No published articles match.')).toBeVisible()
+})
