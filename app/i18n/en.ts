@@ -77,6 +77,8 @@ export const en = {
   'articles.foundOne': 'Found 1 article',
   'articles.empty': 'No articles found',
   'articles.emptyText': 'Try other words, or remove some of the filters.',
+  'articles.didYouMean': 'Did you mean',
+  'articles.didYouMeanEnd': '?',
   'articles.clearFilters': 'Clear Filters',
   'articles.clearAll': 'Clear All',
   'articles.activeFilters': 'Active filters',

@@ -74,6 +74,8 @@ export const gr = {
   'articles.foundOne': 'Βρέθηκε 1 άρθρο',
   'articles.empty': 'Δεν βρέθηκαν άρθρα',
   'articles.emptyText': 'Δοκιμάστε άλλες λέξεις ή αφαιρέστε κάποια φίλτρα.',
+  'articles.didYouMean': 'Μήπως εννοείτε',
+  'articles.didYouMeanEnd': ';',
   'articles.clearFilters': 'Καθαρισμός φίλτρων',
   'articles.clearAll': 'Καθαρισμός όλων',
   'articles.activeFilters': 'Ενεργά φίλτρα',

@@ -59,19 +59,21 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * the words of both languages' searched fields, normalised for search (migration
-     * 0005: lower case, no accents, final sigma folded), for the word-prefix index
+     * the words of both languages' searched fields for the word index
+     * (newsroom_search_vector, migration 0013): each word folded (lower case, no
+     * accents, final sigma as sigma), its Greek and English stems, and the Latin
+     * skeleton of each Greek word that Greeklish queries meet (ADR 008)
      */
-    searchVector: tsvector().generatedAlwaysAs(
-      sql.raw(`to_tsvector('simple'::regconfig, newsroom_search_normalize(${SEARCHED_TEXT}))`),
-    ),
-    /** normalised titles, to rank title matches first */
-    searchTitle: text().generatedAlwaysAs(
-      sql`newsroom_search_normalize(coalesce(title, '') || ' ' || coalesce(title_gr, ''))`,
+    searchVector: tsvector().generatedAlwaysAs(sql.raw(`newsroom_search_vector(${SEARCHED_TEXT})`)),
+    /** the same words of the titles alone, to rank title matches first */
+    searchTitle: tsvector().generatedAlwaysAs(
+      sql`newsroom_search_vector(coalesce(title, '') || ' ' || coalesce(title_gr, ''))`,
     ),
   },
   (t) => [
     index('articles_search_vector_idx').using('gin', t.searchVector),
+    // title matches rank first: found from their own small index, not tested row by row
+    index('articles_search_title_idx').using('gin', t.searchTitle),
     check('articles_status_check', sql.raw(`status IN (${sqlList(ARTICLE_STATUSES)})`)),
     check('articles_view_count_check', sql`${t.viewCount} >= 0`),
     check('articles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -33,6 +33,7 @@ export function Combobox({
   placeholder,
   emptyText,
   filter = defaultFilter,
+  onQueryChange,
   disabled,
   className,
   'aria-label': ariaLabel,
@@ -47,6 +48,8 @@ export function Combobox({
   /** shown in the open list when nothing matches */
   emptyText: string
   filter?: (option: ComboboxOption, query: string) => boolean
+  /** told each text typed (a filter that asks the server) */
+  onQueryChange?: (query: string) => void
   disabled?: boolean
   className?: string
   'aria-label'?: string
@@ -87,6 +90,7 @@ export function Combobox({
 
   const type = (text: string) => {
     setQuery(text)
+    onQueryChange?.(text)
     setOpen(true)
     setActive(0)
     if (value !== null) {

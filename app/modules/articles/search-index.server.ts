@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { articles } from '#db/schema/index.ts'
+import { greeklishPrefixes } from '#app/utils/greeklish.ts'
 import { foldForSearch } from '#app/utils/text-folding.ts'
 
 /**
- * The article word index (GIN on articles.search_vector, migrations 0008 and 0011), as
- * both the reader search and the newsroom's article list ask it.
+ * The article word index (GIN on articles.search_vector, migrations 0011 and 0013), as
+ * both the reader search and the newsroom's article list ask it: one engine (ADR 008).
  */
 
 /**
@@ -19,16 +21,37 @@ export function searchWords(search: string | undefined): string[] {
   )
 }
 
-/** `w1:* & w2:*`: every word, each as a prefix. */
-function prefixQuery(terms: string[]): string {
-  return terms.map((w) => `${w}:*`).join(' & ')
+/**
+ * What one word asks of the index (newsroom_search_word_query, migration 0013): it
+ * begins an indexed word as typed, or shares a Greek or English stem with one; typed
+ * in Latin letters and finding nothing so, it is read as Greeklish.
+ */
+function wordQuery(word: string): SQL {
+  // skeletons are held in capitals (newsroom_greeklish), apart from the folded words
+  const greeklish = greeklishPrefixes(word).map((prefix) => sql`${prefix.toUpperCase()}`)
+  const readings = greeklish.length ? sql`ARRAY[${sql.join(greeklish, sql`, `)}]` : sql`ARRAY[]`
+  return sql`newsroom_search_word_query(${word}, ${readings}::text[])`
+}
+
+/** The tsquery of every word (each must match). `terms` must not be empty. */
+function searchQuery(terms: string[]): SQL {
+  return sql`(${sql.join(terms.map(wordQuery), sql` && `)})`
 }
 
 /**
- * The ids of the articles (any status) with a word beginning with each of `terms`,
- * always read from the word index (newsroom_search_matches): a subquery of one column,
- * `id`. `terms` must not be empty.
+ * The ids of the articles (any status) matching every one of `terms`, always read from
+ * the word index (newsroom_search_matches): a subquery of one column, `id`. `terms`
+ * must not be empty.
  */
 export function articleIdsMatching(terms: string[]): SQL {
-  return sql`SELECT newsroom_search_matches(to_tsquery('simple', ${prefixQuery(terms)})) AS id`
+  return sql`SELECT newsroom_search_matches(${searchQuery(terms)}) AS id`
+}
+
+/**
+ * The reader search's matches of every one of `terms`, read from the word index with
+ * the columns its filters and orders need and `in_title` (newsroom_search_found), as a
+ * row source named like the articles table, so the same column expressions apply.
+ */
+export function articlesFound(terms: string[]): SQL {
+  return sql`newsroom_search_found(${searchQuery(terms)}) AS ${articles}`
 }

@@ -1,16 +1,19 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { articles, categories } from '#db/schema/index.ts'
-import { containsPattern, getDb, queryRows } from '#app/utils/db.server.ts'
+import { getDb, queryRows } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { findArticlesByIds, isVisibleToReaders, NEWEST_FIRST, type ArticleSummary } from './public-articles.server.ts'
-import { articleIdsMatching, searchWords } from './search-index.server.ts'
+import { articlesFound, searchWords } from './search-index.server.ts'
+import { suggestSearch } from './search-suggestion.server.ts'
 import type { ArticleSort } from './search.schema.ts'
 
 /**
  * Reader search over title, subtitle, excerpt and body in both languages,
  * insensitive to case, Greek accents and final sigma (newsroom_search_normalize):
- * every word typed must begin a word of the article. Answered from the GIN index on
- * articles.search_vector. Title matches rank first, then recency.
+ * every word typed must begin a word of the article, share a Greek or English stem
+ * with one, or, in Latin letters, read as one of its Greek words (Greeklish; ADR 008).
+ * Answered from the GIN index on articles.search_vector. Title matches rank first,
+ * then recency.
  */
 export interface SearchOptions {
   search?: string
@@ -36,8 +39,8 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
       ]
     default: {
       if (terms.length === 0) return NEWEST_FIRST
-      const inTitle = and(...terms.map((w) => sql`${articles.searchTitle} LIKE ${containsPattern(w)}`))
-      return [sql`CASE WHEN ${inTitle} THEN 0 ELSE 1 END`, desc(articles.publishedAt), desc(articles.id)]
+      // in_title: a column of the matches (articlesFound)
+      return [sql`CASE WHEN in_title THEN 0 ELSE 1 END`, desc(articles.publishedAt), desc(articles.id)]
     }
   }
 }
@@ -45,7 +48,12 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
 /** How old the view counts of a kept answer may be (the 'popular' order). */
 const SEARCH_MAX_AGE_MS = 30_000
 
-export type SearchResult = { articles: ArticleSummary[]; total: number }
+/**
+ * `suggestion`: when nothing matches, the search with its unknown words replaced by
+ * the nearest words of the articles that do find published ones ("Did you mean …");
+ * else null. An addition to SPEC.md's answer, which keeps its fields.
+ */
+export type SearchResult = { articles: ArticleSummary[]; total: number; suggestion: string | null }
 
 /**
  * The answer for these filters. Answers are kept in memory until content changes
@@ -63,10 +71,14 @@ export function searchArticles(options: SearchOptions): Promise<SearchResult> {
     options.limit,
     options.offset,
   ].join('|')
-  return readThrough(key, SEARCH_MAX_AGE_MS, () => readSearch(options, terms))
+  return readThrough(key, SEARCH_MAX_AGE_MS, async () => {
+    const found = await readSearch(options, terms)
+    const suggestion = found.total === 0 && terms.length > 0 ? await suggestSearch(options.search ?? '') : null
+    return { ...found, suggestion }
+  })
 }
 
-async function readSearch(options: SearchOptions, terms: string[]): Promise<SearchResult> {
+async function readSearch(options: SearchOptions, terms: string[]): Promise<Omit<SearchResult, 'suggestion'>> {
   const db = getDb()
   const conditions: (SQL | undefined)[] = [isVisibleToReaders()]
   if (options.categoryId) {
@@ -97,21 +109,18 @@ async function readSearch(options: SearchOptions, terms: string[]): Promise<Sear
     return { articles: await findArticlesByIds(ids.map((r) => r.id)), total: total?.n ?? 0 }
   }
 
-  // The word index first (newsroom_search_matches, migration 0011: a materialised set
-  // of matches), then the other filters and the order on those rows only, with the
+  // The word index first, in one pass with the columns the filters and the order read
+  // (newsroom_search_found, migration 0013), then those on the matches only, with the
   // number of all matches alongside: one statement.
-  const matched = sql`WITH matches AS MATERIALIZED (${articleIdsMatching(terms)})`
+  const found = articlesFound(terms)
   const page = await queryRows<{ id: number; total: number }>(
-    sql`${matched} SELECT ${articles.id} AS id, count(*) OVER ()::int AS total
-      FROM ${articles} JOIN matches ON matches.id = ${articles.id}
+    sql`SELECT ${articles.id} AS id, count(*) OVER ()::int AS total FROM ${found}
       WHERE ${where} ORDER BY ${orderBy} LIMIT ${options.limit} OFFSET ${options.offset}`,
   )
   let total = Number(page[0]?.total ?? 0)
   if (page.length === 0 && options.offset > 0) {
     // past the last page: the count is asked on its own
-    const [counted] = await queryRows<{ n: number }>(
-      sql`${matched} SELECT count(*)::int AS n FROM ${articles} JOIN matches ON matches.id = ${articles.id} WHERE ${where}`,
-    )
+    const [counted] = await queryRows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${found} WHERE ${where}`)
     total = Number(counted?.n ?? 0)
   }
   return { articles: await findArticlesByIds(page.map((r) => Number(r.id))), total }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/article-list'
 import { fetchArticlePage, PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
+import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     articles: pageSummaries(result.articles, language),
     total: result.total,
+    suggestion: result.suggestion,
     filters,
     categoryId: category?.id ?? null,
     language,
@@ -63,7 +65,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
-  const { articles, total, filters } = loaderData
+  const { articles, total, filters, suggestion } = loaderData
   const applyFilters = (next: ArticleFilters) => setSearchParams(filtersToParams(next), { preventScrollReset: true })
 
   // Alphabetical order depends on the language: ask again after a switch.
@@ -89,6 +91,18 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         {articles.length === 0 ? (
           <div className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center">
             <p className="font-serif text-2xl font-bold">{t('articles.empty')}</p>
+            {suggestion && (
+              <p className="mt-3 text-lg" data-testid="search-suggestion">
+                {t('articles.didYouMean')}{' '}
+                <SiteLink
+                  to={`/articles?${filtersToParams({ ...filters, search: suggestion })}`}
+                  className="font-semibold text-brand underline hover:text-brand-dark"
+                >
+                  {suggestion}
+                </SiteLink>
+                {t('articles.didYouMeanEnd')}
+              </p>
+            )}
             <p className="mt-2 text-neutral-600">{t('articles.emptyText')}</p>
             <button
               type="button"

@@ -1,4 +1,6 @@
 import { Info, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useDebouncedValue } from '#app/admin/shared/use-debounced-value.ts'
 import { Button } from '#app/admin/ui/button.tsx'
 import { Combobox, optionSearchText, type ComboboxOption } from '#app/admin/ui/combobox.tsx'
 import { Label } from '#app/admin/ui/label.tsx'
@@ -8,10 +10,15 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { includesEveryWord } from '#app/utils/text-folding.ts'
 import type { CurationArticle } from './types.ts'
+import { usePublishedSearchIds } from './use-curation.ts'
 
-/** Every word typed appears in either title or the second line, without case or accents. */
-function matches(option: ComboboxOption, query: string): boolean {
-  return includesEveryWord(optionSearchText(option), query)
+/**
+ * Every word typed appears in either title or the second line, without case or
+ * accents, or the search engine finds the article for them (`found`: word forms,
+ * Greeklish).
+ */
+function pickerMatches(option: ComboboxOption, query: string, found: ReadonlySet<number>): boolean {
+  return includesEveryWord(optionSearchText(option), query) || found.has(Number(option.value))
 }
 
 /** A searchable choice of the published articles not in the list yet, and Add. */
@@ -36,6 +43,8 @@ export function ArticlePicker({
   const t = useT()
   const { language } = useLanguage()
   const id = `${idPrefix}-picker`
+  const [typed, setTyped] = useState('')
+  const found = usePublishedSearchIds(useDebouncedValue(typed.trim()))
   const options: ComboboxOption[] = (articles ?? []).map((article) => ({
     value: String(article.id),
     label: localizedField(article, 'title', language),
@@ -59,7 +68,8 @@ export function ArticlePicker({
             options={options}
             value={selected}
             onValueChange={onSelect}
-            filter={matches}
+            filter={(option, query) => pickerMatches(option, query, found)}
+            onQueryChange={setTyped}
             placeholder={t('admin.curation.pickerPlaceholder')}
             emptyText={t('admin.curation.pickerEmpty')}
             aria-describedby={`${id}-tip`}

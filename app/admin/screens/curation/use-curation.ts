@@ -27,3 +27,19 @@ export function useCurationArticles(chosenIds: readonly number[] | undefined) {
   }
   return { published, byId: known }
 }
+
+/**
+ * The ids of the published articles the search engine finds for `search` (the article
+ * list's engine: word forms, Greeklish; ADR 008), so the picker offers them too.
+ */
+export function usePublishedSearchIds(search: string): ReadonlySet<number> {
+  const found = useQuery<number[]>({
+    queryKey: ['/api/admin/articles', 'curation-search', search],
+    enabled: search !== '',
+    queryFn: async () =>
+      (
+        await apiRequest<{ articles: { id: number }[] }>('GET', `${PUBLISHED_URL}&search=${encodeURIComponent(search)}`)
+      ).articles.map((article) => article.id),
+  })
+  return new Set(search === '' ? [] : (found.data ?? []))
+}
