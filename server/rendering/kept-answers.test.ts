@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
 import { forgetKeptAnswers, keptAnswersSize, keptOrMade, readyAnswer } from './kept-answers.ts'
 import type { CachedResponse } from './response-cache.ts'
 import type { SharedOrNot } from './kept-answers.ts'
+import { settleContentNotices } from '#tests/support/content-notices.ts'
 
+// the database's notices of the setup's cleaning arrive first: none moves the version mid-test
+beforeEach(() => settleContentNotices())
 afterEach(() => forgetKeptAnswers())
 
 /** A page whose making takes until `finish()` is called, counting how many were made. */
