@@ -219,7 +219,9 @@ export async function updateArticle(options: {
     return row!
   })
   purgeArticleFromCdn(current, after)
-  return getAdminArticle(id)
+  // the row as the update returned it: read once, not again
+  const [article] = await withRelations(db, [after])
+  return article!
 }
 
 function slugOf(text: string): string {

@@ -54,14 +54,26 @@ export function lastContentNotice(): string {
  * and when the next scheduled article becomes due. Returns a function that stops.
  */
 export async function watchContentChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  let sequence = 0
+  // one read at a time, and one more after it when the version moved meanwhile: saves
+  // many times a second cost a read or two, not one each
+  let reading = false
+  let readAgain = false
   const followSchedule = () => {
-    const mine = ++sequence
+    if (reading) {
+      readAgain = true
+      return
+    }
+    reading = true
     findNextScheduledPublication()
-      .then((at) => {
-        if (mine === sequence) setNextContentChangeAt(at === null ? null : at + SCHEDULE_MARGIN_MS)
-      })
+      .then((at) => setNextContentChangeAt(at === null ? null : at + SCHEDULE_MARGIN_MS))
       .catch((error: unknown) => logger.warn({ err: error }, 'Could not read the next scheduled article'))
+      .finally(() => {
+        reading = false
+        if (readAgain) {
+          readAgain = false
+          followSchedule()
+        }
+      })
   }
   const stopFollowing = onContentVersionChange(followSchedule)
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
