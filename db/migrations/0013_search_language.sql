@@ -148,11 +148,19 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- only the texts a save changed: a new title does not read the whole article again
 CREATE OR REPLACE FUNCTION newsroom_search.remember_article_words() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM newsroom_search.remember_words(ARRAY[concat_ws(' ', NEW.title, NEW.title_gr, NEW.subtitle, NEW.subtitle_gr,
-    NEW.excerpt, NEW.excerpt_gr, NEW.content, NEW.content_gr)]);
+  PERFORM newsroom_search.remember_words(ARRAY[concat_ws(' ',
+    CASE WHEN NEW.title IS DISTINCT FROM OLD.title THEN NEW.title END,
+    CASE WHEN NEW.title_gr IS DISTINCT FROM OLD.title_gr THEN NEW.title_gr END,
+    CASE WHEN NEW.subtitle IS DISTINCT FROM OLD.subtitle THEN NEW.subtitle END,
+    CASE WHEN NEW.subtitle_gr IS DISTINCT FROM OLD.subtitle_gr THEN NEW.subtitle_gr END,
+    CASE WHEN NEW.excerpt IS DISTINCT FROM OLD.excerpt THEN NEW.excerpt END,
+    CASE WHEN NEW.excerpt_gr IS DISTINCT FROM OLD.excerpt_gr THEN NEW.excerpt_gr END,
+    CASE WHEN NEW.content IS DISTINCT FROM OLD.content THEN NEW.content END,
+    CASE WHEN NEW.content_gr IS DISTINCT FROM OLD.content_gr THEN NEW.content_gr END)]);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -161,7 +169,11 @@ REFERENCING NEW TABLE AS new_articles
 FOR EACH STATEMENT EXECUTE FUNCTION newsroom_search.remember_new_articles_words();--> statement-breakpoint
 CREATE TRIGGER articles_remember_search_words
 AFTER UPDATE OF title, title_gr, subtitle, subtitle_gr, excerpt, excerpt_gr, content, content_gr ON articles
-FOR EACH ROW EXECUTE FUNCTION newsroom_search.remember_article_words();--> statement-breakpoint
+FOR EACH ROW WHEN (
+  (OLD.title, OLD.title_gr, OLD.subtitle, OLD.subtitle_gr, OLD.excerpt, OLD.excerpt_gr, OLD.content, OLD.content_gr)
+  IS DISTINCT FROM
+  (NEW.title, NEW.title_gr, NEW.subtitle, NEW.subtitle_gr, NEW.excerpt, NEW.excerpt_gr, NEW.content, NEW.content_gr)
+) EXECUTE FUNCTION newsroom_search.remember_article_words();--> statement-breakpoint
 SELECT newsroom_search.remember_words(array_agg(concat_ws(' ', title, title_gr, subtitle, subtitle_gr, excerpt,
   excerpt_gr, content, content_gr)))
 FROM articles;

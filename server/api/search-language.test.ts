@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { articles } from '#db/schema/index.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory } from '#tests/factories/index.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '../api-app.ts'
@@ -167,6 +170,12 @@ describe('search that knows the language', () => {
     // a word of a draft only is never suggested
     expect(await publicSearch('σκανδαλα')).toMatchObject({ total: 0, suggestion: null })
     expect(await publicSearch('zzqxv')).toMatchObject({ total: 0, suggestion: null })
+  })
+
+  it('learns the words of an edited title', async () => {
+    expect((await publicSearch('πυρκαγεια')).suggestion).toBe(null)
+    await getDb().update(articles).set({ title: 'Μεγάλη πυρκαγιά στην Αττική' }).where(eq(articles.slug, 'seismos'))
+    expect((await publicSearch('πυρκαγεια')).suggestion).toBe('πυρκαγιά')
   })
 })
 
