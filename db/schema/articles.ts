@@ -18,10 +18,6 @@ import { categories, tags } from './taxonomy.ts'
 import { users } from './users.ts'
 
 /** Every searched field of both languages, as one text (generated columns cannot read each other). */
-const SEARCHED_TEXT = ['title', 'title_gr', 'subtitle', 'subtitle_gr', 'excerpt', 'excerpt_gr', 'content', 'content_gr']
-  .map((column) => `coalesce(${column}, '')`)
-  .join(" || ' ' || ")
-
 /**
  * Articles. `title`, `subtitle`, `excerpt`, `content` are the default texts and the
  * `…Gr` columns their Greek variants (SPEC.md section 1). HTML columns are stored
@@ -62,13 +58,15 @@ export const articles = pgTable(
      * the words of both languages' searched fields for the word index
      * (newsroom_search_vector, migration 0013): each word folded (lower case, no
      * accents, final sigma as sigma), its Greek and English stems, and the Latin
-     * skeleton of each Greek word that Greeklish queries meet (ADR 008)
+     * skeleton of each Greek word that Greeklish queries meet (ADR 008). Kept by the
+     * trigger articles_search_columns: `searchTitle || searchBody`, each made again only
+     * when its texts change
      */
-    searchVector: tsvector().generatedAlwaysAs(sql.raw(`newsroom_search_vector(${SEARCHED_TEXT})`)),
+    searchVector: tsvector(),
     /** the same words of the titles alone, to rank title matches first */
-    searchTitle: tsvector().generatedAlwaysAs(
-      sql`newsroom_search_vector(coalesce(title, '') || ' ' || coalesce(title_gr, ''))`,
-    ),
+    searchTitle: tsvector(),
+    /** the same words of the subtitles, excerpts and contents */
+    searchBody: tsvector(),
   },
   (t) => [
     index('articles_search_vector_idx').using('gin', t.searchVector),

@@ -176,6 +176,9 @@ describe('search that knows the language', () => {
     expect((await publicSearch('πυρκαγεια')).suggestion).toBe(null)
     await getDb().update(articles).set({ title: 'Μεγάλη πυρκαγιά στην Αττική' }).where(eq(articles.slug, 'seismos'))
     expect((await publicSearch('πυρκαγεια')).suggestion).toBe('πυρκαγιά')
+    // and finds the article by them, its body's words as before
+    expect(await found('πυρκαγιά')).toEqual(['seismos'])
+    expect(await found('σεισμός')).toContain('seismos')
   })
 })
 
