@@ -162,10 +162,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
     extensions: { unaccent, pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...EMBEDDED_DATABASE_SETTINGS.flatMap((setting) => ['-c', setting]),
-    ],
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_DATABASE_SETTINGS.flatMap((setting) => ['-c', setting])],
   })
   const db: Database = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {

@@ -43,7 +43,9 @@ async function getTransporter(): Promise<Transporter> {
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const config = getConfig()
-  const info = await (await getTransporter()).sendMail({
+  const info = await (
+    await getTransporter()
+  ).sendMail({
     from: config.mailFrom,
     to: message.to,
     subject: message.subject,
