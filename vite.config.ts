@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Native and WASM packages stay in node_modules at run time.
     external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
+    // bundled, so the server loads the few icons it draws, not all of them: the
+    // package's entry holds every icon, 7 MB of heap in each thread that imports it
+    noExternal: ['lucide-react'],
   },
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [renderThreadEntry()] : [])],
 }))

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bumpContentVersion, readThrough, setNextContentChangeAt, setReadCacheEnabled } from './content-cache.server.ts'
+import {
+  bumpContentVersion,
+  contentKeyedMap,
+  readCacheBytes,
+  readThrough,
+  setNextContentChangeAt,
+  setReadCacheEnabled,
+} from './content-cache.server.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -72,5 +79,41 @@ describe('readThrough', () => {
     const source = counter()
     await readThrough('k5', 60_000, source.read)
     expect(await readThrough('k5', 60_000, source.read)).toBe(2)
+  })
+
+  it('holds at most its byte budget, dropping the reads least recently used first', async () => {
+    // an article's worth of Greek text, about 240 KB in memory each
+    const article = (n: number) => ({ id: n, content: 'Αθήνα '.repeat(20_000) })
+    const reads = { count: 0 }
+    const read = (n: number) => () => {
+      reads.count++
+      return Promise.resolve(article(n))
+    }
+    await readThrough('budget:first', 60_000, read(0))
+    for (let n = 1; n <= 200; n++) {
+      await readThrough(`budget:${n}`, 60_000, read(n))
+      // the first read is in use all along: it is never the one dropped
+      if (n % 10 === 0) await readThrough('budget:first', 60_000, read(0))
+    }
+    expect(reads.count).toBe(201)
+    expect(readCacheBytes()).toBeLessThanOrEqual(8 * 1024 * 1024)
+    expect(readCacheBytes()).toBeGreaterThan(6 * 1024 * 1024)
+    await readThrough('budget:first', 60_000, read(0))
+    await readThrough('budget:200', 60_000, read(200))
+    expect(reads.count).toBe(201)
+    await readThrough('budget:1', 60_000, read(1))
+    expect(reads.count).toBe(202)
+  })
+})
+
+describe('contentKeyedMap', () => {
+  it('empties itself when the content version moves, and keeps its entry cap', () => {
+    const map = contentKeyedMap<string>('test-content-keyed-map', 2)
+    map.set('a', 'x')
+    map.set('b', 'x')
+    map.set('c', 'x')
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([undefined, 'x', 'x'])
+    bumpContentVersion()
+    expect(map.get('c')).toBeUndefined()
   })
 })

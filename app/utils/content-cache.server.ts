@@ -1,3 +1,4 @@
+import { byteBoundedMap, estimatedBytes, MEGABYTE, type ByteBudget } from './byte-budget.ts'
 import { remember } from './remember.server.ts'
 
 /**
@@ -62,14 +63,21 @@ export function onContentVersionChange(listener: (kind: ContentChangeKind) => vo
 /** A map that empties itself whenever the content version moves. */
 export interface ContentKeyedMap<V> {
   get(key: string): V | undefined
-  /** add or replace; when full, the oldest entry makes room */
+  /** add or replace; when over its budget, the least recently used entries make room */
   set(key: string, value: V): void
   delete(key: string): void
   clear(): void
+  /** the estimated bytes it holds (its budget's measure) */
+  bytes(): number
 }
 
-export function contentKeyedMap<V>(name: string, maxEntries: number): ContentKeyedMap<V> {
-  const state = remember(name, () => ({ version: -1, entries: new Map<string, V>() }))
+/**
+ * `limits`: a byte budget (byte-budget.ts), or a count of entries alone for a cache
+ * whose entries are all small.
+ */
+export function contentKeyedMap<V>(name: string, limits: number | ByteBudget<V>): ContentKeyedMap<V> {
+  const budget = typeof limits === 'number' ? { maxBytes: Infinity, maxEntries: limits, sizeOf: () => 0 } : limits
+  const state = remember(name, () => ({ version: -1, entries: byteBoundedMap(budget) }))
   const current = () => {
     const now = contentVersion()
     if (now !== state.version) {
@@ -80,14 +88,10 @@ export function contentKeyedMap<V>(name: string, maxEntries: number): ContentKey
   }
   return {
     get: (key) => current().get(key),
-    set(key, value) {
-      const entries = current()
-      entries.delete(key)
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key, value)
-    },
-    delete: (key) => void current().delete(key),
+    set: (key, value) => current().set(key, value),
+    delete: (key) => current().delete(key),
     clear: () => state.entries.clear(),
+    bytes: () => current().bytes(),
   }
 }
 
@@ -102,17 +106,46 @@ interface Read {
   expires: number
   value: Promise<unknown>
   refreshing: boolean
+  /** the estimated bytes of its value, once known */
+  bytes: number
 }
 
-const reads = contentKeyedMap<Read>('read-cache', 2000)
+/**
+ * Each thread's read cache holds at most this much (the main thread's and each render
+ * thread's, so the process holds at most RENDER_WORKERS + 1 times it). The reads of a
+ * home page and the articles being read fit many times over; an article's page
+ * costs about 60 KB (docs/decisions/007-memory-budget.md).
+ */
+const READ_CACHE_MAX_BYTES = 8 * MEGABYTE
+const READ_CACHE_MAX_ENTRIES = 2000
+/** what an entry counts before its value is known (its key, its promise) */
+const PENDING_READ_BYTES = 512
+
+const reads = contentKeyedMap<Read>('read-cache', {
+  maxBytes: READ_CACHE_MAX_BYTES,
+  maxEntries: READ_CACHE_MAX_ENTRIES,
+  sizeOf: (entry) => entry.bytes,
+})
 const readCache = remember('read-cache-enabled', () => ({ enabled: true }))
 
 function startRead(key: string, maxAgeMs: number, read: () => PromiseLike<unknown>): Read {
   // Promise.resolve: a query builder is a thenable that runs again on every await
-  const entry: Read = { expires: Date.now() + maxAgeMs, value: Promise.resolve(read()), refreshing: false }
-  entry.value.catch(() => {
-    if (reads.get(key) === entry) reads.delete(key)
-  })
+  const entry: Read = {
+    expires: Date.now() + maxAgeMs,
+    value: Promise.resolve(read()),
+    refreshing: false,
+    bytes: PENDING_READ_BYTES,
+  }
+  entry.value.then(
+    (value) => {
+      entry.bytes = PENDING_READ_BYTES + estimatedBytes(value)
+      // set again, so the cache counts the value's bytes (and makes room for them)
+      if (reads.get(key) === entry) reads.set(key, entry)
+    },
+    () => {
+      if (reads.get(key) === entry) reads.delete(key)
+    },
+  )
   return entry
 }
 
@@ -147,4 +180,9 @@ export function readThrough<T>(key: string, maxAgeMs: number, read: () => Promis
 export function setReadCacheEnabled(enabled: boolean): void {
   readCache.enabled = enabled
   reads.clear()
+}
+
+/** The estimated bytes this thread's read cache holds. */
+export function readCacheBytes(): number {
+  return reads.bytes()
 }

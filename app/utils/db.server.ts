@@ -4,12 +4,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql, type SQL } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type NodePostgresModule from 'pg'
+import type { Client as PostgresClient } from 'pg'
 import * as schema from '#db/schema/index.ts'
 import { MIGRATIONS_DIR } from './project-root.server.ts'
 import { logger } from './logger.server.ts'
@@ -76,17 +75,30 @@ export interface OpenDatabaseOptions {
 const BOOT_LOCK_KEY = 727_274_001
 const LISTEN_RETRY_MS = 1000
 
+/**
+ * PostgreSQL's settings for the embedded database. Its default shared_buffers (128 MB)
+ * was most of an empty PGlite's memory: PGlite keeps the buffer pool in its WASM
+ * memory, which is never given back. The data files are ordinary files, so a block
+ * missing from this smaller pool is read from the operating system's file cache, not
+ * from disk (figures: docs/decisions/007-memory-budget.md).
+ */
+const EMBEDDED_DATABASE_SETTINGS = ['shared_buffers=32MB']
+
+/** node-postgres, loaded only when PostgreSQL is used (an embedded database's threads never need it) */
+type NodePostgres = typeof NodePostgresModule
+
 /** LISTEN on a connection of its own, made again (after a second) whenever it is lost. */
 async function listenOnPostgres(
+  pg: NodePostgres,
   connectionString: string,
   channel: string,
   onNotice: (payload?: string) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false
-  let client: pg.Client | undefined
+  let client: PostgresClient | undefined
   let retry: NodeJS.Timeout | undefined
 
-  const lost = (current: pg.Client, error?: unknown) => {
+  const lost = (current: PostgresClient, error?: unknown) => {
     if (stopped || client !== current) return
     client = undefined
     if (error) logger.warn({ err: error, channel }, 'Lost the PostgreSQL notification connection; retrying')
@@ -126,11 +138,17 @@ export function createEmbeddedClient(dataDir: string | undefined): Promise<PGlit
   return PGlite.create({
     dataDir: dataDir ? path.join(dataDir, 'db') : undefined,
     extensions: { unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_DATABASE_SETTINGS.flatMap((setting) => ['-c', setting])],
   })
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
@@ -151,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       migrate: (migrationsFolder = MIGRATIONS_DIR) =>
         withBootLock(() => migrateNodePg(drizzleNodePg({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
       withBootLock,
-      listen: (channel, onNotice) => listenOnPostgres(options.databaseUrl!, channel, onNotice),
+      listen: (channel, onNotice) => listenOnPostgres(pg, options.databaseUrl!, channel, onNotice),
       close: () => pool.end(),
     }
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getConfig } from './config.server.ts'
 import { printConsoleBlock } from './console-block.server.ts'
 import { logger } from './logger.server.ts'
@@ -21,10 +21,12 @@ export interface EmailMessage {
 
 let transport: { key: string; transporter: Transporter } | undefined
 
-function getTransporter(): Transporter {
+/** nodemailer is loaded at the first message, not by every process start (docs/decisions/007-memory-budget.md) */
+async function getTransporter(): Promise<Transporter> {
   const { smtpUrl } = getConfig()
   const key = smtpUrl ?? 'outbox'
   if (transport?.key !== key) {
+    const { default: nodemailer } = await import('nodemailer')
     transport = {
       key,
       transporter: smtpUrl
@@ -41,7 +43,9 @@ function getTransporter(): Transporter {
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const config = getConfig()
-  const info = await getTransporter().sendMail({
+  const info = await (
+    await getTransporter()
+  ).sendMail({
     from: config.mailFrom,
     to: message.to,
     subject: message.subject,

@@ -96,7 +96,8 @@ export function startRenderPool(options: {
       workerData: { config: options.config, databasePort } satisfies RenderWorkerData,
       transferList: databasePort ? [databasePort] : [],
       // a render allocates a few MB that die at once: a larger young generation
-      // collects them in fewer, cheaper scavenges (about 8% less CPU per page)
+      // collects them in fewer, cheaper scavenges (about 8% less CPU per page; 32 MB
+      // would hold 50 MB less at peak for 15% more CPU per page: ADR 007)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
     const renderer: Renderer = { worker, ready: false, inFlight: new Map() }

@@ -1,7 +1,12 @@
-import sharp from 'sharp'
 import { objectPathFor, variantKeyFor } from './object-keys.ts'
 import { UnsupportedFileTypeError } from './file-types.server.ts'
 import type { StorageDriver } from './storage.server.ts'
+
+/**
+ * sharp, loaded at the first upload: its image library costs the process about 10 MB
+ * resident from the moment it is loaded (docs/decisions/007-memory-budget.md).
+ */
+const loadSharp = async () => (await import('sharp')).default
 
 /** Widths of the WebP renditions of every uploaded image (responsive `srcset`). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const
@@ -17,6 +22,7 @@ export interface ImageInfo {
 /** Width, height and frames of an image file or buffer; 415 when it does not decode as an image. */
 export async function readImageInfo(input: Buffer | string): Promise<ImageInfo> {
   try {
+    const sharp = await loadSharp()
     const meta = await sharp(input).metadata()
     const { width, height } = meta.autoOrient
     if (!width || !height) throw new UnsupportedFileTypeError()
@@ -40,6 +46,7 @@ export async function createImageVariants(options: {
   const { storage, key, input, info } = options
   const animated = info.pages > 1
   const widths = VARIANT_WIDTHS.filter((width) => width <= info.width)
+  const sharp = await loadSharp()
   const renditions = await Promise.all(
     widths.map(async (width) => {
       try {
