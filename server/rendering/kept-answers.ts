@@ -1,4 +1,5 @@
 import { contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
+import { byteBoundedMap } from '#app/utils/byte-budget.ts'
 import { remember } from '#app/utils/remember.server.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
@@ -49,32 +50,16 @@ interface Making {
 export type SharedOrNot = CachedResponse & { shareable: boolean }
 
 const state = remember('kept-answers', () => ({
-  kept: new Map<string, Kept>(),
-  bytes: 0,
+  kept: byteBoundedMap<Kept>({ maxBytes: KEPT_BYTES, sizeOf: (kept) => kept.bytes }),
   making: new Map<string, Making>(),
 }))
-
-function forget(key: string): void {
-  const kept = state.kept.get(key)
-  if (!kept) return
-  state.kept.delete(key)
-  state.bytes -= kept.bytes
-}
 
 function keep(key: string, entry: CachedResponse, version: number): void {
   const previous = state.kept.get(key)
   // an answer finished late must not replace a newer one
   if (previous && previous.version > version) return
-  forget(key)
   const compact = compactForKeeping(entry)
-  const kept = { entry: compact, version, bytes: bytesOf(compact) }
-  if (kept.bytes > KEPT_BYTES / 8) return
-  state.kept.set(key, kept)
-  state.bytes += kept.bytes
-  for (const oldest of state.kept.keys()) {
-    if (state.bytes <= KEPT_BYTES) break
-    forget(oldest)
-  }
+  state.kept.set(key, { entry: compact, version, bytes: bytesOf(compact) })
 }
 
 const isCurrent = (kept: Kept, version: number) => kept.version === version && kept.entry.expires > Date.now()
@@ -82,22 +67,17 @@ const isCurrent = (kept: Kept, version: number) => kept.version === version && k
 /** Whether a reader may get this older answer while its successor is made. */
 const mayShowMeanwhile = (key: string, kept: Kept) => !isApiKey(key) && kept.version >= removalVersion()
 
-/** Most recently sent last: the first to make room is the one readers stopped asking for. */
-function sent(key: string, kept: Kept): CachedResponse {
-  state.kept.delete(key)
-  state.kept.set(key, kept)
-  return kept.entry
-}
 
 /** An answer that may be sent at once for this key, or undefined when one must be made or awaited. */
 export function readyAnswer(key: string): CachedResponse | undefined {
+  // the map's `get` makes it the most recently used: the last to make room
   const kept = state.kept.get(key)
   if (!kept) return undefined
   const version = contentVersion()
-  if (isCurrent(kept, version)) return sent(key, kept)
+  if (isCurrent(kept, version)) return kept.entry
   const making = state.making.get(key)
   // the previous answer, while one at least as new as this request is on its way
-  if (making && (making.version >= version || making.next) && mayShowMeanwhile(key, kept)) return sent(key, kept)
+  if (making && (making.version >= version || making.next) && mayShowMeanwhile(key, kept)) return kept.entry
   return undefined
 }
 
@@ -144,7 +124,7 @@ export async function keptOrMade<T extends SharedOrNot>(
 ): Promise<CachedResponse | T> {
   const version = contentVersion()
   const kept = state.kept.get(key)
-  if (kept && isCurrent(kept, version)) return sent(key, kept)
+  if (kept && isCurrent(kept, version)) return kept.entry
   const showable = kept !== undefined && mayShowMeanwhile(key, kept)
   const running = state.making.get(key)
   if (running) {
@@ -153,14 +133,14 @@ export async function keptOrMade<T extends SharedOrNot>(
       const answer = new Promise<CachedResponse | undefined>((r) => (resolve = r))
       running.next = { make, answer, resolve }
     }
-    if (showable) return sent(key, kept)
+    if (showable) return kept.entry
     const awaited = await (running.version >= version ? running.answer : running.next!.answer)
     return awaited ?? make()
   }
   if (showable && kept.version === version) {
     // only older than PAGE_CACHE_SECONDS, content unchanged: made again behind the reader's back
     void startMaking(key, version, make).own.catch(() => undefined)
-    return sent(key, kept)
+    return kept.entry
   }
   return startMaking(key, version, make).own
 }
@@ -193,11 +173,10 @@ export function makeAnswer(key: string): (entry: CachedResponse | undefined) => 
 
 /** Bytes and count of the answers kept now (for the memory figures). */
 export function keptAnswersSize(): { bytes: number; answers: number } {
-  return { bytes: state.bytes, answers: state.kept.size }
+  return { bytes: state.kept.bytes(), answers: state.kept.size }
 }
 
 /** Forget every kept answer (tests; a restore). */
 export function forgetKeptAnswers(): void {
   state.kept.clear()
-  state.bytes = 0
 }
