@@ -73,8 +73,15 @@ export interface DatabaseThreadData {
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> }
 
+const DATABASE_THREAD_YOUNG_GENERATION_MB = 8
+
 export async function openPgliteInThread(entry: URL, dataDir: string | undefined): Promise<DatabaseHandle> {
-  const worker = new Worker(entry, { workerData: { dataDir } satisfies DatabaseThreadData })
+  const worker = new Worker(entry, {
+    workerData: { dataDir } satisfies DatabaseThreadData,
+    // its JavaScript only passes statements and rows along (PostgreSQL's memory is
+    // WebAssembly's): a small young generation keeps its heap small
+    resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
+  })
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>()
   const listeners = new Map<string, Set<(payload?: string) => void>>()
   let nextId = 0
