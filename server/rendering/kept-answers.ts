@@ -1,7 +1,7 @@
-import { contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
-import { byteBoundedMap } from '#app/utils/byte-budget.ts'
-import { remember } from '#app/utils/remember.server.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { byteBoundedMap } from '#app/utils/byte-budget.ts'
+import { contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
+import { remember } from '#app/utils/remember.server.ts'
 import {
   bytesOf,
   compactForKeeping,
@@ -17,11 +17,11 @@ import {
  *
  * - an answer of the current content version, younger than PAGE_CACHE_SECONDS, is sent;
  * - otherwise the first request makes the new one (so a client that reads right after
- *   its own write sees it), and exactly one is made per address and content version:
- *   requests arriving meanwhile get the previous page at once (stale while
- *   revalidate), or wait for the new answer when they may not be shown an old one:
- *   JSON answers, and every answer made before a removal (an unpublish, a delete, a
- *   new address; content-cache.server.ts says which changes are removals).
+ *   its own write sees it), at most one at a time per address and never two for one
+ *   content version: requests arriving meanwhile get the previous page at once (stale
+ *   while revalidate), or wait for the new answer when they may not be shown an old
+ *   one: JSON answers, and every answer made before a removal (an unpublish, a delete,
+ *   a new address; migration 0012 says which changes are removals).
  *
  * At most KEPT_BYTES are kept; the least recently sent answers make room.
  */
