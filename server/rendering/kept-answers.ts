@@ -67,7 +67,6 @@ const isCurrent = (kept: Kept, version: number) => kept.version === version && k
 /** Whether a reader may get this older answer while its successor is made. */
 const mayShowMeanwhile = (key: string, kept: Kept) => !isApiKey(key) && kept.version >= removalVersion()
 
-
 /** An answer that may be sent at once for this key, or undefined when one must be made or awaited. */
 export function readyAnswer(key: string): CachedResponse | undefined {
   // the map's `get` makes it the most recently used: the last to make room
