@@ -82,7 +82,7 @@ describe('public pages rendered by render threads (embedded database)', () => {
     expect(await brotli.text()).toContain('</html>')
   })
 
-  it('lets shared caches keep a reader\'s page but never one rendered for signed-in staff', async () => {
+  it("lets shared caches keep a reader's page but never one rendered for signed-in staff", async () => {
     const reader = await fetch(`${server.url}/contact`)
     expect(reader.headers.get('cache-control')).toContain('s-maxage=')
     const staff = await fetch(`${server.url}/contact`, { headers: { cookie: 'newsroom_session=a-staff-session' } })

@@ -107,7 +107,10 @@ describe('content changes', () => {
     await settleContentNotices()
     for (let i = 0; i < 5; i++) {
       const before = contentVersion()
-      await getDb().update(articles).set({ title: `Save ${i}` }).where(eq(articles.id, article.id))
+      await getDb()
+        .update(articles)
+        .set({ title: `Save ${i}` })
+        .where(eq(articles.id, article.id))
       await awaitOwnContentNotices()
       expect(contentVersion()).toBeGreaterThan(before)
     }

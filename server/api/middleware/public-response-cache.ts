@@ -40,7 +40,11 @@ export const publicResponseCache: RequestHandler = (req, res, next) => {
 }
 
 /** res.json of a 200 answer, through jsonAnswer (an ETag, compressed once), handed to `made` too. */
-function sendAsJsonAnswer(res: Response, seconds: number, made?: (entry: Awaited<ReturnType<typeof jsonAnswer>>) => void) {
+function sendAsJsonAnswer(
+  res: Response,
+  seconds: number,
+  made?: (entry: Awaited<ReturnType<typeof jsonAnswer>>) => void,
+) {
   const json = res.json.bind(res)
   res.json = (body: unknown) => {
     if (res.statusCode !== 200) return json(body)
