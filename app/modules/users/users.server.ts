@@ -65,10 +65,13 @@ async function assertEmailFree(email: string, exceptId?: number): Promise<void> 
     .select({ id: users.id })
     .from(users)
     .where(and(...conditions))
-  if (taken) {
-    const emailTaken = resolveMessage(userMessages.emailTaken)
-    throw new AppError('CONFLICT', emailTaken, { fields: { email: emailTaken } })
-  }
+  if (taken) throw emailTakenError()
+}
+
+/** 409 naming the e-mail field, whether the check or the database's unique index found the clash. */
+function emailTakenError(): AppError {
+  const emailTaken = resolveMessage(userMessages.emailTaken)
+  return new AppError('CONFLICT', emailTaken, { fields: { email: emailTaken } })
 }
 
 /** Postgres unique violation on the e-mail index (a race with another request). */
@@ -97,7 +100,7 @@ export async function createUser(input: UserCreateInput): Promise<CreatedUser> {
       .returning({ id: users.id })
     return { ...(await getUser(row!.id)), temporaryPassword }
   } catch (error) {
-    if (isEmailClash(error)) throw new AppError('CONFLICT', userMessages.emailTaken)
+    if (isEmailClash(error)) throw emailTakenError()
     throw error
   }
 }
@@ -141,7 +144,7 @@ export async function updateUser(options: {
       })
       .where(eq(users.id, id))
   } catch (error) {
-    if (isEmailClash(error)) throw new AppError('CONFLICT', userMessages.emailTaken)
+    if (isEmailClash(error)) throw emailTakenError()
     throw error
   }
   if (input.isActive === false) await deleteSessionsOfUser(id)

@@ -68,6 +68,17 @@ describe('user management API', () => {
     const dup = await as('post', '/api/admin/users', { ...newUser, email: 'ELENI@example.com' })
     expect(dup.status).toBe(409)
     expect(dup.body.message).toBe('A user with this email already exists')
+    expect(dup.body.errors).toEqual({ email: 'A user with this email already exists' })
+  })
+
+  it('names the e-mail field when two requests create the same e-mail at once', async () => {
+    const both = await Promise.all([
+      as('post', '/api/admin/users', { ...newUser, email: 'twice@example.com' }),
+      as('post', '/api/admin/users', { ...newUser, email: 'Twice@example.com' }),
+    ])
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409])
+    const refused = both.find((res) => res.status === 409)!
+    expect(refused.body.errors).toEqual({ email: 'A user with this email already exists' })
   })
 
   it('counts real articles per user', async () => {
