@@ -108,7 +108,11 @@ describe('readThrough', () => {
 
 describe('contentKeyedMap', () => {
   it('empties itself when the content version moves, and keeps its entry cap', () => {
-    const map = contentKeyedMap<string>('test-content-keyed-map', 2)
+    const map = contentKeyedMap<string>('test-content-keyed-map', {
+      maxBytes: Infinity,
+      maxEntries: 2,
+      sizeOf: () => 0,
+    })
     map.set('a', 'x')
     map.set('b', 'x')
     map.set('c', 'x')

@@ -71,12 +71,8 @@ export interface ContentKeyedMap<V> {
   bytes(): number
 }
 
-/**
- * `limits`: a byte budget (byte-budget.ts), or a count of entries alone for a cache
- * whose entries are all small.
- */
-export function contentKeyedMap<V>(name: string, limits: number | ByteBudget<V>): ContentKeyedMap<V> {
-  const budget = typeof limits === 'number' ? { maxBytes: Infinity, maxEntries: limits, sizeOf: () => 0 } : limits
+/** `budget`: its byte budget (byte-budget.ts). */
+export function contentKeyedMap<V>(name: string, budget: ByteBudget<V>): ContentKeyedMap<V> {
   const state = remember(name, () => ({ version: -1, entries: byteBoundedMap(budget) }))
   const current = () => {
     const now = contentVersion()

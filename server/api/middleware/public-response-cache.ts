@@ -2,7 +2,12 @@ import type { RequestHandler, Response } from 'express'
 import { getConfig } from '#app/utils/config.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { answerBeingMade, makeAnswer, readyAnswer } from '#server/rendering/kept-answers.ts'
-import { jsonAnswer, responseCacheKey, writeCachedResponse } from '#server/rendering/response-cache.ts'
+import {
+  jsonAnswer,
+  responseCacheKey,
+  writeCachedResponse,
+  type CachedResponse,
+} from '#server/rendering/response-cache.ts'
 import { PUBLIC_API_CACHE_CONTROL } from './caching.ts'
 
 /**
@@ -40,11 +45,7 @@ export const publicResponseCache: RequestHandler = (req, res, next) => {
 }
 
 /** res.json of a 200 answer, through jsonAnswer (an ETag, compressed once), handed to `made` too. */
-function sendAsJsonAnswer(
-  res: Response,
-  seconds: number,
-  made?: (entry: Awaited<ReturnType<typeof jsonAnswer>>) => void,
-) {
+function sendAsJsonAnswer(res: Response, seconds: number, made?: (entry: CachedResponse) => void) {
   const json = res.json.bind(res)
   res.json = (body: unknown) => {
     if (res.statusCode !== 200) return json(body)
