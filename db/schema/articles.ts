@@ -45,6 +45,11 @@ export const articles = pgTable(
     featuredVideoUrl: text(),
     allowComments: boolean().notNull().default(true),
     viewCount: integer().notNull().default(0),
+    /**
+     * moves by one on every save by staff (create, update, status change, restore) and on
+     * nothing else: a save naming an older version is refused (409)
+     */
+    version: integer().notNull().default(1),
     /** deleting a category that still has articles is refused */
     categoryId: integer()
       .notNull()
