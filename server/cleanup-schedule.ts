@@ -13,7 +13,7 @@ export const CLEANUP_TIMING: CleanupTiming = { firstRunMs: 30_000, everyMs: 10 *
 
 /**
  * The scheduled deletion of expired rows (sessions, sign-in codes, rate-limit
- * counters, unused upload addresses, counting marks), so no table grows without
+ * counters, unused upload addresses, counting marks, old audit entries), so no table grows without
  * bound. Started by the server's main thread only (start.ts), never by render
  * threads; every process of a PostgreSQL deployment may run it.
  */

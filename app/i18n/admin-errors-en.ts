@@ -127,4 +127,10 @@ export const adminErrorsEn = {
   'admin.error.ad.endBeforeStart': 'The end date cannot be before the start date',
   'admin.error.ad.notFound': 'Advertisement not found',
   'admin.error.ad.placementUnknown': 'Unknown placement',
+
+  'admin.error.audit.actionInvalid': 'action must be one of the recorded actions',
+  'admin.error.audit.targetTypeInvalid': 'targetType must be one of the recorded target types',
+  'admin.error.audit.fromInvalid': 'from must be a calendar day (YYYY-MM-DD) or an ISO date and time',
+  'admin.error.audit.toInvalid': 'to must be a calendar day (YYYY-MM-DD) or an ISO date and time',
+  'admin.error.audit.rangeInvalid': 'from must not be after to',
 } as const

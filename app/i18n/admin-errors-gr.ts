@@ -127,4 +127,10 @@ export const adminErrorsGr = {
   'admin.error.ad.endBeforeStart': 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την έναρξη',
   'admin.error.ad.notFound': 'Η διαφήμιση δεν βρέθηκε',
   'admin.error.ad.placementUnknown': 'Άγνωστη θέση διαφήμισης',
+
+  'admin.error.audit.actionInvalid': 'Η ενέργεια πρέπει να είναι μία από όσες καταγράφονται',
+  'admin.error.audit.targetTypeInvalid': 'Το είδος αντικειμένου πρέπει να είναι ένα από όσα καταγράφονται',
+  'admin.error.audit.fromInvalid': 'Η αρχική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
+  'admin.error.audit.toInvalid': 'Η τελική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
+  'admin.error.audit.rangeInvalid': 'Η αρχική ημερομηνία δεν μπορεί να είναι μετά την τελική',
 } as const satisfies Record<keyof typeof adminErrorsEn, string>

@@ -28,6 +28,7 @@ describe('error codes and the admin dictionaries', () => {
       [
         'ad',
         'article',
+        'audit',
         'auth',
         'category',
         'http',

@@ -29,6 +29,16 @@ describe('parseEnv', () => {
     expect(config.renderWorkers).toBe(Math.min(availableParallelism(), 4))
   })
 
+  it('keeps audit log entries AUDIT_RETENTION_DAYS days, 730 unless set', () => {
+    expect(parseEnv({}).auditRetentionDays).toBe(730)
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90)
+    for (const wrong of ['0', '-5', '1.5', 'forever', '36501']) {
+      expect(errorOf({ AUDIT_RETENTION_DAYS: wrong })).toBe(
+        `Configuration error: AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${wrong}")`,
+      )
+    }
+  })
+
   it('takes RENDER_WORKERS as a whole number', () => {
     expect(parseEnv({ RENDER_WORKERS: '0' }).renderWorkers).toBe(0)
     expect(parseEnv({ RENDER_WORKERS: '3' }).renderWorkers).toBe(3)

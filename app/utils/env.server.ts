@@ -85,6 +85,13 @@ const EnvSchema = z
         error: 'must be a whole number of seconds from 0 to 3600',
       })
       .transform(Number),
+    AUDIT_RETENTION_DAYS: z
+      .string()
+      .default('730')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 36500, {
+        error: (issue) => `must be a whole number of days from 1 to 36500 (got "${String(issue.input)}")`,
+      })
+      .transform(Number),
     RENDER_WORKERS: optionalText.pipe(
       z
         .string()
@@ -164,6 +171,8 @@ export interface Config {
     | undefined
   logLevel: string
   pageCacheSeconds: number
+  /** days an audit log entry is kept before the scheduled cleanup deletes it */
+  auditRetentionDays: number
   /** threads that render public pages beside the main one (production build only) */
   renderWorkers: number
   /** the proxies believed about the client (TRUST_PROXY; 0: none, the socket's address) */
@@ -206,6 +215,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     // one render thread per core: the main thread's own work (HTTP, the embedded
     // database, cached answers) is light beside rendering
     renderWorkers: env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4),

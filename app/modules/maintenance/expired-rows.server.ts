@@ -1,4 +1,5 @@
 import { deleteExpiredEventMarks } from '#app/modules/analytics/event-marks.server.ts'
+import { deleteExpiredAuditEntries } from '#app/modules/audit/audit-log.server.ts'
 import { deleteExpiredRateLimits } from '#app/modules/auth/rate-limit.server.ts'
 import { deleteExpiredSessions } from '#app/modules/auth/session.server.ts'
 import { deleteExpiredSignInCodes } from '#app/modules/auth/sign-in.server.ts'
@@ -11,11 +12,13 @@ export interface ExpiredRowsReport {
   rateLimits: number
   uploadAddresses: number
   eventMarks: number
+  auditEntries: number
 }
 
 /**
  * Delete every row that has outlived its use as of `now`: sessions, sign-in codes,
- * failed-sign-in counters, unused upload addresses and "counted already" marks.
+ * failed-sign-in counters, unused upload addresses, "counted already" marks and audit
+ * log entries past AUDIT_RETENTION_DAYS.
  * Each delete stands alone and is idempotent, so several processes may run this
  * at once (PostgreSQL): a row is deleted by whichever comes first.
  */
@@ -26,5 +29,6 @@ export async function deleteExpiredRows(now = new Date()): Promise<ExpiredRowsRe
     rateLimits: await deleteExpiredRateLimits(now),
     uploadAddresses: await deleteUnusedUploadAddresses(now),
     eventMarks: await deleteExpiredEventMarks(now),
+    auditEntries: await deleteExpiredAuditEntries(now),
   }
 }

@@ -8,6 +8,8 @@ import { deleteSessionsOfUser, type StaffUser } from '#app/modules/auth/session.
 import type { UserCreateInput, UserUpdateInput } from './user.schema.ts'
 import { userMessages } from './user.messages.ts'
 import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
+import { changedFields } from '#app/modules/audit/audit-details.ts'
+import { eraseUserFromAuditLog, recordAudit } from '#app/modules/audit/audit-log.server.ts'
 import type { AdminUser, CreatedUser } from './user.types.ts'
 
 const publicColumns = {
@@ -80,25 +82,33 @@ function isEmailClash(error: unknown): boolean {
   return cause?.code === '23505'
 }
 
+const userLabel = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
+
 /** Create a user with a random temporary password, returned once. */
-export async function createUser(input: UserCreateInput): Promise<CreatedUser> {
+export async function createUser(input: UserCreateInput, actor: StaffUser): Promise<CreatedUser> {
   await assertEmailFree(input.email)
   const temporaryPassword = generateTemporaryPassword()
+  const passwordHash = await hashPassword(temporaryPassword)
   try {
-    const [row] = await getDb()
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nickname: input.nickname,
-        email: input.email,
-        role: input.role,
-        isActive: true,
-        passwordHash: await hashPassword(temporaryPassword),
-        isTemporaryPassword: true,
-      })
-      .returning({ id: users.id })
-    return { ...(await getUser(row!.id)), temporaryPassword }
+    const id = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          nickname: input.nickname,
+          email: input.email,
+          role: input.role,
+          isActive: true,
+          passwordHash,
+          isTemporaryPassword: true,
+        })
+        .returning({ id: users.id })
+      const details = { email: input.email, role: input.role }
+      await recordAudit(tx, { actor, action: 'user.create', targetId: row!.id, targetLabel: userLabel(input), details })
+      return row!.id
+    })
+    return { ...(await getUser(id)), temporaryPassword }
   } catch (error) {
     if (isEmailClash(error)) throw emailTakenError()
     throw error
@@ -131,18 +141,24 @@ export async function updateUser(options: {
     if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDeactivate)
     await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeactivated)
   }
+  const details = { firstName: input.firstName, lastName: input.lastName, nickname: input.nickname, email: input.email }
+  const changed = changedFields(target, details, ['firstName', 'lastName', 'nickname', 'email'])
+  const activeChange = input.isActive === undefined || input.isActive === target.isActive ? null : input.isActive
   try {
-    await getDb()
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nickname: input.nickname,
-        email: input.email,
-        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
+    await getDb().transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...details,
+          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+      const about = { actor, targetId: id, targetLabel: userLabel(details) }
+      if (changed.length) await recordAudit(tx, { ...about, action: 'user.update', details: { changed } })
+      if (activeChange !== null)
+        await recordAudit(tx, { ...about, action: activeChange ? 'user.activate' : 'user.deactivate' })
+    })
   } catch (error) {
     if (isEmailClash(error)) throw emailTakenError()
     throw error
@@ -156,15 +172,26 @@ export async function changeUserRole(options: { actor: StaffUser; id: number; ro
   if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownRole)
   const target = await getUser(id)
   if (role !== 'super_admin') await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDemoted)
-  await getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id))
+  await getDb().transaction(async (tx) => {
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id))
+    const details = { from: target.role, to: role }
+    await recordAudit(tx, { actor, action: 'user.role_change', targetId: id, targetLabel: userLabel(target), details })
+  })
   return getUser(id)
 }
 
-/** Delete a user; their articles stay, without an author (ON DELETE SET NULL). */
+/**
+ * Delete a user; their articles stay, without an author (ON DELETE SET NULL). Their
+ * name and e-mail leave the audit log in the same transaction (right to erasure).
+ */
 export async function deleteUser(options: { actor: StaffUser; id: number }): Promise<void> {
   const { actor, id } = options
   if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDelete)
   const target = await getUser(id)
   await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeleted)
-  await getDb().delete(users).where(eq(users.id, id))
+  await getDb().transaction(async (tx) => {
+    await recordAudit(tx, { actor, action: 'user.delete', targetId: id, details: { role: target.role } })
+    await eraseUserFromAuditLog(tx, id)
+    await tx.delete(users).where(eq(users.id, id))
+  })
 }

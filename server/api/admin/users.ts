@@ -13,7 +13,7 @@ adminUsersRouter.get('/', async (_req, res) => {
 })
 
 adminUsersRouter.post('/', async (req, res) => {
-  res.status(201).json(await createUser(parseInput(UserCreateSchema, req.body)))
+  res.status(201).json(await createUser(parseInput(UserCreateSchema, req.body), staffUser(res)))
 })
 
 adminUsersRouter.put('/:id', async (req, res) => {
