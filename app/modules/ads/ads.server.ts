@@ -6,6 +6,8 @@ import { siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { firstInWindow } from '#app/modules/analytics/event-marks.server.ts'
+import { changedFields } from '#app/modules/audit/audit-details.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import type { AdInput } from './ad.schema.ts'
 import { adMessages } from './ad.messages.ts'
 import type { AdList, AdminAd } from './ad.types.ts'
@@ -33,28 +35,51 @@ function stored(input: AdInput) {
   return input.htmlContent ? { ...input, imageUrl: null, linkUrl: null } : input
 }
 
-export async function createAd(input: AdInput): Promise<AdminAd> {
-  const [row] = await getDb().insert(advertisements).values(stored(input)).returning()
-  return toAdmin(row!)
-}
-
-export async function updateAd(id: number, input: AdInput | { status: AdInput['status'] }): Promise<AdminAd> {
-  const values = 'title' in input ? stored(input) : { status: input.status }
-  const [row] = await getDb()
-    .update(advertisements)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(advertisements.id, id))
-    .returning()
-  if (!row) throw new AppError('NOT_FOUND', adMessages.notFound)
+export async function createAd(input: AdInput, actor: AuditActor): Promise<AdminAd> {
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx.insert(advertisements).values(stored(input)).returning()
+    await recordAudit(tx, { actor, action: 'ad.create', targetId: created!.id, targetLabel: created!.title })
+    return created!
+  })
   return toAdmin(row)
 }
 
-export async function deleteAd(id: number): Promise<void> {
-  const deleted = await getDb()
-    .delete(advertisements)
-    .where(eq(advertisements.id, id))
-    .returning({ id: advertisements.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', adMessages.notFound)
+export async function updateAd(
+  id: number,
+  input: AdInput | { status: AdInput['status'] },
+  actor: AuditActor,
+): Promise<AdminAd> {
+  const values = 'title' in input ? stored(input) : { status: input.status }
+  const row = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(advertisements).where(eq(advertisements.id, id))
+    if (!before) throw new AppError('NOT_FOUND', adMessages.notFound)
+    const [updated] = await tx
+      .update(advertisements)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(advertisements.id, id))
+      .returning()
+    const changed = changedFields(before, updated!, Object.keys(values) as (keyof typeof values)[])
+    await recordAudit(tx, {
+      actor,
+      action: 'ad.update',
+      targetId: id,
+      targetLabel: updated!.title,
+      details: { changed },
+    })
+    return updated!
+  })
+  return toAdmin(row)
+}
+
+export async function deleteAd(id: number, actor: AuditActor): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(advertisements)
+      .where(eq(advertisements.id, id))
+      .returning({ id: advertisements.id, title: advertisements.title })
+    if (!deleted) throw new AppError('NOT_FOUND', adMessages.notFound)
+    await recordAudit(tx, { actor, action: 'ad.delete', targetId: id, targetLabel: deleted.title })
+  })
 }
 
 /** Ads that may run today: enabled, active or scheduled, inside their days (inclusive, site time zone). */

@@ -12,6 +12,7 @@ import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
+import { recordArticleCreate, recordArticleDelete, recordArticleSave } from './article-audit.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
@@ -167,9 +168,10 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
     const [row] = await tx
       .insert(articles)
       .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
-      .returning({ id: articles.id })
+      .returning()
     const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
+    await recordArticleCreate(tx, actor, row!)
     return row!.id
   })
   return getAdminArticle(id)
@@ -211,9 +213,16 @@ export async function updateArticle(options: {
       })
       .where(eq(articles.id, id))
       .returning()
-    await tx.delete(articleTags).where(eq(articleTags.articleId, id))
+    const tagsBefore = await tx.delete(articleTags).where(eq(articleTags.articleId, id)).returning()
     const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
+    await recordArticleSave(tx, {
+      actor,
+      before: current,
+      after: row!,
+      tagsBefore: tagsBefore.map((t) => t.tagId),
+      tagsAfter: tagIds,
+    })
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
     return row!
@@ -253,6 +262,7 @@ export async function deleteArticle(options: { actor: StaffUser; id: number }): 
   await db.transaction(async (tx) => {
     await leaveCuratedLists(tx, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))
+    await recordArticleDelete(tx, options.actor, current)
   })
   purgeArticleFromCdn(current, null)
 }

@@ -7,10 +7,11 @@ import { getConfig } from '#app/utils/config.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { sendEmail } from '#app/utils/email.server.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import type { ChangeTempPasswordInput, LoginInput, VerifyCodeInput } from './login.schema.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 import { assertNotLockedOut, clearFailures, recordFailure } from './rate-limit.server.ts'
-import { createSession, deleteSessionsOfUser } from './session.server.ts'
+import { createSession, deleteSession, deleteSessionsOfUser, getUserBySessionToken } from './session.server.ts'
 import { signInCodeMail } from './sign-in-code-mail.server.ts'
 import { authMessages } from './auth.messages.ts'
 
@@ -38,6 +39,15 @@ async function findUserByEmail(email: string) {
   return user
 }
 
+/** Why a sign-in failed, as the audit log names it (the answer itself never says). */
+type FailureReason = 'unknown_email' | 'wrong_password' | 'inactive' | 'no_code' | 'code_expired' | 'wrong_code'
+
+/** The audit entry of a failed attempt: the user the e-mail names (if any), the e-mail tried and why. */
+async function recordSignInFailure(user: AuditActor | undefined, email: string, reason: FailureReason, ip: string) {
+  const details = { email, reason, ip }
+  await recordAudit(getDb(), { actor: user ?? null, action: 'auth.sign_in_failed', targetId: user?.id, details })
+}
+
 /** The user whose e-mail and password match and who may sign in; otherwise a counted 401. */
 async function checkCredentials(email: string, password: string, meta: RequestMeta) {
   const source = { email, ip: meta.ip }
@@ -46,6 +56,8 @@ async function checkCredentials(email: string, password: string, meta: RequestMe
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password)
   if (!user || !passwordOk || !user.isActive) {
     await recordFailure(source)
+    const reason = !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive'
+    await recordSignInFailure(user, email, reason, meta.ip)
     throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials)
   }
   return user
@@ -101,14 +113,17 @@ export async function verifySignInCode(input: VerifyCodeInput, meta: RequestMeta
   await assertNotLockedOut(source)
   const user = await findUserByEmail(input.email)
   const [stored] = user ? await getDb().select().from(signInCodes).where(eq(signInCodes.userId, user.id)) : []
-  const fail = async () => {
+  const fail = async (reason: FailureReason) => {
     await recordFailure(source)
+    await recordSignInFailure(user, input.email, reason, meta.ip)
     return new AppError('UNAUTHORIZED', authMessages.invalidCode)
   }
-  if (!user || !user.isActive || user.isTemporaryPassword || !stored) throw await fail()
+  if (!user) throw await fail('unknown_email')
+  if (!user.isActive) throw await fail('inactive')
+  if (user.isTemporaryPassword || !stored) throw await fail('no_code')
   if (stored.expiresAt.getTime() <= Date.now() || stored.failedAttempts >= CODE_MAX_ATTEMPTS) {
     await getDb().delete(signInCodes).where(eq(signInCodes.userId, user.id))
-    throw await fail()
+    throw await fail('code_expired')
   }
   const expected = Buffer.from(stored.codeHash)
   const given = Buffer.from(hashCode(user.id, input.code))
@@ -116,16 +131,27 @@ export async function verifySignInCode(input: VerifyCodeInput, meta: RequestMeta
     const attempts = stored.failedAttempts + 1
     if (attempts >= CODE_MAX_ATTEMPTS) await getDb().delete(signInCodes).where(eq(signInCodes.userId, user.id))
     else await getDb().update(signInCodes).set({ failedAttempts: attempts }).where(eq(signInCodes.userId, user.id))
-    throw await fail()
+    throw await fail('wrong_code')
   }
   // single use: the row goes before the session is made
   const deleted = await getDb()
     .delete(signInCodes)
     .where(eq(signInCodes.userId, user.id))
     .returning({ userId: signInCodes.userId })
-  if (deleted.length === 0) throw await fail()
+  if (deleted.length === 0) throw await fail('no_code')
   await clearFailures(source)
-  return createSession(user.id, { ipAddress: meta.ip, userAgent: meta.userAgent })
+  const token = await createSession(user.id, { ipAddress: meta.ip, userAgent: meta.userAgent })
+  const about = { targetId: user.id, targetLabel: user.email, details: { ip: meta.ip } }
+  await recordAudit(getDb(), { actor: user, action: 'auth.sign_in', ...about })
+  return token
+}
+
+/** Sign out: end this session, recording who signed out (a dead or unknown token ends nothing). */
+export async function signOut(token: string | undefined): Promise<void> {
+  const user = await getUserBySessionToken(token)
+  await deleteSession(token)
+  if (user)
+    await recordAudit(getDb(), { actor: user, action: 'auth.sign_out', targetId: user.id, targetLabel: user.email })
 }
 
 /** Replace a temporary password; the user then signs in again from step 1. */
@@ -138,6 +164,12 @@ export async function changeTemporaryPassword(input: ChangeTempPasswordInput, me
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), isTemporaryPassword: false, updatedAt: new Date() })
     .where(eq(users.id, user.id))
+  await recordAudit(getDb(), {
+    actor: user,
+    action: 'auth.password_change',
+    targetId: user.id,
+    targetLabel: user.email,
+  })
   await deleteSessionsOfUser(user.id)
   await clearFailures({ email: input.email, ip: meta.ip })
 }

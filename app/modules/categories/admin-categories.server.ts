@@ -5,6 +5,8 @@ import { getDb } from '#app/utils/db.server.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
 import { addressesShowingCategory } from '#app/modules/content/cdn-addresses.ts'
 import { purgeFromCdn } from '#app/modules/content/cdn-purge.server.ts'
+import { changedFields } from '#app/modules/audit/audit-details.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import type { CategoryInput } from './category.schema.ts'
 import { categoryMessages, tagMessages } from './category.messages.ts'
 import type { AdminCategory, AdminTag } from './category.types.ts'
@@ -49,29 +51,45 @@ async function assertValidParent(parentId: number | null, selfId?: number): Prom
   }
 }
 
-export async function createCategory(input: CategoryInput): Promise<AdminCategory> {
+export async function createCategory(input: CategoryInput, actor: AuditActor): Promise<AdminCategory> {
   await assertValidParent(input.parentId)
-  const [row] = await getDb()
-    .insert(categories)
-    .values({ ...input, nameGr: input.name, slug: await uniqueSlug(categories, input.nameEn ?? input.name) })
-    .returning()
-  return toAdmin(row!)
+  const slug = await uniqueSlug(categories, input.nameEn ?? input.name)
+  const row = await getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(categories)
+      .values({ ...input, nameGr: input.name, slug })
+      .returning()
+    await recordAudit(tx, { actor, action: 'category.create', targetId: created!.id, targetLabel: created!.name })
+    return created!
+  })
+  return toAdmin(row)
 }
 
-export async function updateCategory(id: number, input: CategoryInput): Promise<AdminCategory> {
+export async function updateCategory(id: number, input: CategoryInput, actor: AuditActor): Promise<AdminCategory> {
   const [current] = await getDb().select().from(categories).where(eq(categories.id, id))
   if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
   await assertValidParent(input.parentId, id)
-  const [row] = await getDb()
-    .update(categories)
-    .set({ ...input, nameGr: input.name, updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning()
-  return toAdmin(row!)
+  const row = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(categories)
+      .set({ ...input, nameGr: input.name, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning()
+    const changed = changedFields(current, updated!, Object.keys(input) as (keyof CategoryInput)[])
+    await recordAudit(tx, {
+      actor,
+      action: 'category.update',
+      targetId: id,
+      targetLabel: updated!.name,
+      details: { changed },
+    })
+    return updated!
+  })
+  return toAdmin(row)
 }
 
 /** Refused while the category has articles or sub-categories. */
-export async function deleteCategory(id: number): Promise<void> {
+export async function deleteCategory(id: number, actor: AuditActor): Promise<void> {
   const db = getDb()
   const [current] = await db.select().from(categories).where(eq(categories.id, id))
   if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
@@ -89,7 +107,10 @@ export async function deleteCategory(id: number): Promise<void> {
   if (childCount > 1) {
     throw new AppError('BAD_REQUEST', categoryMessages.hasSubcategories, { params: { count: childCount } })
   }
-  await db.delete(categories).where(eq(categories.id, id))
+  await db.transaction(async (tx) => {
+    await tx.delete(categories).where(eq(categories.id, id))
+    await recordAudit(tx, { actor, action: 'category.delete', targetId: id, targetLabel: current.name })
+  })
   // its page and feed answer "not found" now; a CDN must not keep serving them
   void purgeFromCdn(addressesShowingCategory(current.slug))
 }
@@ -99,7 +120,7 @@ export async function listTags(): Promise<AdminTag[]> {
 }
 
 /** Create the named tags; names that exist already (in any letter case) are not duplicated. */
-export async function createTags(names: string[]): Promise<AdminTag[]> {
+export async function createTags(names: string[], actor: AuditActor): Promise<AdminTag[]> {
   const unique = [...new Map(names.map((n) => [n.toLocaleLowerCase('el'), n])).values()]
   const existing = await getDb()
     .select({ name: tags.name })
@@ -113,17 +134,25 @@ export async function createTags(names: string[]): Promise<AdminTag[]> {
   const known = new Set(existing.map((t) => t.name.toLowerCase()))
   const created: AdminTag[] = []
   for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
-    const [row] = await getDb()
-      .insert(tags)
-      .values({ name, slug: await uniqueSlug(tags, name) })
-      .onConflictDoNothing()
-      .returning({ id: tags.id, name: tags.name, slug: tags.slug })
+    const slug = await uniqueSlug(tags, name)
+    const row = await getDb().transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(tags)
+        .values({ name, slug })
+        .onConflictDoNothing()
+        .returning({ id: tags.id, name: tags.name, slug: tags.slug })
+      if (inserted) await recordAudit(tx, { actor, action: 'tag.create', targetId: inserted.id, targetLabel: name })
+      return inserted
+    })
     if (row) created.push(row)
   }
   return created
 }
 
-export async function deleteTag(id: number): Promise<void> {
-  const deleted = await getDb().delete(tags).where(eq(tags.id, id)).returning({ id: tags.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', tagMessages.notFound)
+export async function deleteTag(id: number, actor: AuditActor): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id, name: tags.name })
+    if (!deleted) throw new AppError('NOT_FOUND', tagMessages.notFound)
+    await recordAudit(tx, { actor, action: 'tag.delete', targetId: id, targetLabel: deleted.name })
+  })
 }

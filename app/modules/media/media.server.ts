@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, like, notLike, or, sql, type SQL } from 'dri
 import { articles, mediaItems, pendingUploads, users } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb } from '#app/utils/db.server.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import { variantKeysOf } from './image-variants.server.ts'
 import type { MediaDateRange, MediaListQuery, MediaUpdateInput } from './media.schema.ts'
 import { keyFromObjectPath } from './object-keys.ts'
@@ -161,13 +162,23 @@ export async function isUsedByAnArticle(objectPath: string): Promise<boolean> {
  * Removes a file, its renditions and its library entry; 409 while an article uses it
  * (a rendition's path starts with the file's own, so those count too).
  */
-export async function deleteMedia(options: { id: number }): Promise<void> {
+export async function deleteMedia(options: { id: number; actor: AuditActor }): Promise<void> {
   const db = getDb()
   const [item] = await db.select().from(mediaItems).where(eq(mediaItems.id, options.id))
   if (!item) throw new AppError('NOT_FOUND', mediaMessages.notFound)
   if (await isUsedByAnArticle(item.objectPath)) throw new AppError('CONFLICT', mediaMessages.inUse)
   const key = keyFromObjectPath(item.objectPath)
-  await db.delete(mediaItems).where(eq(mediaItems.id, item.id))
+  await db.transaction(async (tx) => {
+    await tx.delete(mediaItems).where(eq(mediaItems.id, item.id))
+    const details = { objectPath: item.objectPath }
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'media.delete',
+      targetId: item.id,
+      targetLabel: item.fileName,
+      details,
+    })
+  })
   if (!key) return
   await db.delete(pendingUploads).where(eq(pendingUploads.objectKey, key))
   const storage = getStorage()

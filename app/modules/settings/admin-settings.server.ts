@@ -5,34 +5,47 @@ import { AppError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
+import { changedFields } from '#app/modules/audit/audit-details.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import type { SiteFormInput } from './settings.schema.ts'
 import { settingsMessages } from './settings.messages.ts'
 
 /** What the newsroom changes in site settings: the site form, curated lists, legal pages. */
 
-export async function updateSiteForm(input: SiteFormInput): Promise<void> {
-  await getDb()
-    .update(siteSettings)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(siteSettings.id, 1))
+/** Update the settings row and record which of these fields changed, in one transaction. */
+async function updateSettings<K extends string>(
+  actor: AuditActor,
+  action: 'settings.update' | 'legal_pages.update',
+  values: Record<K, unknown>,
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1))
+    await tx
+      .update(siteSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+    const changed = changedFields(before ?? {}, values, Object.keys(values) as K[])
+    await recordAudit(tx, { actor, action, details: { changed } })
+  })
 }
 
-export async function updateLegalPages(input: { privacyPolicy: string; termsOfUse: string }): Promise<void> {
-  await getDb()
-    .update(siteSettings)
-    .set({
-      privacyPolicy: sanitizeRichText(input.privacyPolicy),
-      termsOfUse: sanitizeRichText(input.termsOfUse),
-      updatedAt: new Date(),
-    })
-    .where(eq(siteSettings.id, 1))
+export async function updateSiteForm(input: SiteFormInput, actor: AuditActor): Promise<void> {
+  await updateSettings(actor, 'settings.update', input)
+}
+
+export async function updateLegalPages(
+  input: { privacyPolicy: string; termsOfUse: string },
+  actor: AuditActor,
+): Promise<void> {
+  const pages = { privacyPolicy: sanitizeRichText(input.privacyPolicy), termsOfUse: sanitizeRichText(input.termsOfUse) }
+  await updateSettings(actor, 'legal_pages.update', pages)
 }
 
 /**
  * Replace a curated list (breaking news, editor's pick) with these article ids, in
  * order: each known and published, none twice (the limits are in the schemas).
  */
-export async function replaceCuratedList(list: CuratedList, ids: number[]): Promise<void> {
+export async function replaceCuratedList(list: CuratedList, ids: number[], actor: AuditActor): Promise<void> {
   if (new Set(ids).size !== ids.length) {
     throw new AppError('BAD_REQUEST', settingsMessages.invalidSelection)
   }
@@ -51,5 +64,6 @@ export async function replaceCuratedList(list: CuratedList, ids: number[]): Prom
     if (ids.length > 0) {
       await tx.insert(curatedArticles).values(ids.map((articleId, position) => ({ list, articleId, position })))
     }
+    await recordAudit(tx, { actor, action: 'curation.update', targetLabel: list, details: { list, articleIds: ids } })
   })
 }

@@ -3,6 +3,7 @@ import { subscriptions } from '#db/schema/index.ts'
 import type { SubscriptionStatus } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb } from '#app/utils/db.server.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 import { subscriptionMessages } from './subscription.messages.ts'
 import type { AdminSubscription, SubscriptionPage } from './subscription.types.ts'
 
@@ -57,12 +58,15 @@ export async function findSubscriptions(query: SubscriptionQuery): Promise<Subsc
   }
 }
 
-export async function deleteSubscription(id: number): Promise<void> {
-  const deleted = await getDb()
-    .delete(subscriptions)
-    .where(eq(subscriptions.id, id))
-    .returning({ id: subscriptions.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', subscriptionMessages.notFound)
+export async function deleteSubscription(id: number, actor: AuditActor): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .returning({ id: subscriptions.id, email: subscriptions.email })
+    if (!deleted) throw new AppError('NOT_FOUND', subscriptionMessages.notFound)
+    await recordAudit(tx, { actor, action: 'subscription.delete', targetId: id, targetLabel: deleted.email })
+  })
 }
 
 /** A CSV field, quoted, with spreadsheet formulas defused. */
@@ -71,13 +75,14 @@ function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** Active subscribers as CSV (RFC 4180) for a mailing tool. */
-export async function exportActiveSubscribersCsv(): Promise<string> {
+/** Active subscribers as CSV (RFC 4180) for a mailing tool; the export is recorded with its row count. */
+export async function exportActiveSubscribersCsv(actor: AuditActor): Promise<string> {
   const rows = await getDb()
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.status, 'active'))
     .orderBy(subscriptions.subscribedAt, subscriptions.id)
+  await recordAudit(getDb(), { actor, action: 'subscription.export', details: { rows: rows.length } })
   const lines = [['email', 'language', 'subscribed_at'].join(',')]
   for (const row of rows) lines.push([row.email, row.language, row.subscribedAt.toISOString()].map(csvField).join(','))
   return `${lines.join('\r\n')}\r\n`

@@ -6,7 +6,7 @@ import {
   sessionCookieOptions,
   sessionTokenFromCookieHeader,
 } from '#app/modules/auth/session.server.ts'
-import { changeTemporaryPassword, startSignIn, verifySignInCode } from '#app/modules/auth/sign-in.server.ts'
+import { changeTemporaryPassword, signOut, startSignIn, verifySignInCode } from '#app/modules/auth/sign-in.server.ts'
 import { requestMeta } from '../middleware/request-meta.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { parseInput } from '../middleware/validate.ts'
@@ -36,7 +36,7 @@ adminAuthRouter.get('/current-user', requireStaff(), (_req, res) => {
 })
 
 adminAuthRouter.post('/logout', async (req, res) => {
-  await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
+  await signOut(sessionTokenFromCookieHeader(req.headers.cookie))
   const { maxAge: _maxAge, ...options } = sessionCookieOptions(req.secure)
   res.clearCookie(SESSION_COOKIE, options)
   res.json({ success: true })

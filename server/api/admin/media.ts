@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { MediaListQuerySchema, MediaUpdateSchema } from '#app/modules/media/media.schema.ts'
 import { deleteMedia, listMedia, updateMedia } from '#app/modules/media/media.server.ts'
-import { requireStaff } from '../middleware/require-staff.ts'
+import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** The media library (ARCHITECTURE.md: real server data): every staff user. */
@@ -18,6 +18,6 @@ adminMediaRouter.patch('/:id', async (req, res) => {
 })
 
 adminMediaRouter.delete('/:id', async (req, res) => {
-  await deleteMedia({ id: pathId(req.params.id) })
+  await deleteMedia({ id: pathId(req.params.id), actor: staffUser(res) })
   res.json({ success: true })
 })

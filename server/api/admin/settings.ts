@@ -37,16 +37,16 @@ adminSettingsRouter.put('/', async (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>
   if ('breakingNewsArticles' in body) {
     assertCan(user, 'breakingNews.manage')
-    await replaceCuratedList('breaking_news', parseInput(BreakingNewsSchema, body).breakingNewsArticles)
+    await replaceCuratedList('breaking_news', parseInput(BreakingNewsSchema, body).breakingNewsArticles, user)
   } else if ('editorsPickArticles' in body) {
     assertCan(user, 'editorsPick.manage')
-    await replaceCuratedList('editors_pick', parseInput(EditorsPickSchema, body).editorsPickArticles)
+    await replaceCuratedList('editors_pick', parseInput(EditorsPickSchema, body).editorsPickArticles, user)
   } else if ('privacyPolicy' in body || 'termsOfUse' in body) {
     assertCan(user, 'legalPages.manage')
-    await updateLegalPages(parseInput(LegalPagesSchema, body))
+    await updateLegalPages(parseInput(LegalPagesSchema, body), user)
   } else {
     assertCan(user, 'settings.manage')
-    await updateSiteForm(parseInput(SiteFormSchema, body))
+    await updateSiteForm(parseInput(SiteFormSchema, body), user)
   }
   res.json(await getSiteSettings())
 })

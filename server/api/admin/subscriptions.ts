@@ -6,7 +6,7 @@ import {
 } from '#app/modules/subscriptions/admin-subscriptions.server.ts'
 import { SubscriptionListQuerySchema } from '#app/modules/subscriptions/subscription.schema.ts'
 import { siteDay } from '#app/utils/dates.ts'
-import { requireStaff } from '../middleware/require-staff.ts'
+import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** /api/admin/subscriptions: editors and super_admins. */
@@ -18,13 +18,14 @@ adminSubscriptionsRouter.get('/', async (req, res) => {
 })
 
 adminSubscriptionsRouter.get('/export.csv', async (_req, res) => {
+  const csv = await exportActiveSubscribersCsv(staffUser(res))
   res
     .type('text/csv; charset=utf-8')
     .set('Content-Disposition', `attachment; filename="subscribers-${siteDay()}.csv"`)
-    .send(await exportActiveSubscribersCsv())
+    .send(csv)
 })
 
 adminSubscriptionsRouter.delete('/:id', async (req, res) => {
-  await deleteSubscription(pathId(req.params.id))
+  await deleteSubscription(pathId(req.params.id), staffUser(res))
   res.json({ success: true })
 })

@@ -9,7 +9,7 @@ import {
   updateCategory,
 } from '#app/modules/categories/admin-categories.server.ts'
 import { CategoryInputSchema, TagNamesSchema } from '#app/modules/categories/category.schema.ts'
-import { requireStaff } from '../middleware/require-staff.ts'
+import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 
 /** /api/admin/categories and /api/admin/tags (every staff user). */
@@ -20,13 +20,14 @@ adminCategoriesRouter.get('/', async (_req, res) => {
   res.json(await listCategories())
 })
 adminCategoriesRouter.post('/', async (req, res) => {
-  res.status(201).json(await createCategory(parseInput(CategoryInputSchema, req.body)))
+  res.status(201).json(await createCategory(parseInput(CategoryInputSchema, req.body), staffUser(res)))
 })
 adminCategoriesRouter.put('/:id', async (req, res) => {
-  res.json(await updateCategory(pathId(req.params.id), parseInput(CategoryInputSchema, req.body)))
+  const input = parseInput(CategoryInputSchema, req.body)
+  res.json(await updateCategory(pathId(req.params.id), input, staffUser(res)))
 })
 adminCategoriesRouter.delete('/:id', async (req, res) => {
-  await deleteCategory(pathId(req.params.id))
+  await deleteCategory(pathId(req.params.id), staffUser(res))
   res.json({ success: true })
 })
 
@@ -37,9 +38,9 @@ adminTagsRouter.get('/', async (_req, res) => {
   res.json(await listTags())
 })
 adminTagsRouter.post('/', async (req, res) => {
-  res.status(201).json(await createTags(parseInput(TagNamesSchema, req.body).tagNames))
+  res.status(201).json(await createTags(parseInput(TagNamesSchema, req.body).tagNames, staffUser(res)))
 })
 adminTagsRouter.delete('/:id', async (req, res) => {
-  await deleteTag(pathId(req.params.id))
+  await deleteTag(pathId(req.params.id), staffUser(res))
   res.json({ success: true })
 })

@@ -1,0 +1,67 @@
+import type { articles } from '#db/schema/index.ts'
+import type { DatabaseOrTransaction } from '#app/utils/db.server.ts'
+import { changedFields } from '#app/modules/audit/audit-details.ts'
+import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
+
+/** The audit entries of an article's writes (articles.server.ts), each in the write's transaction. */
+
+type ArticleRow = typeof articles.$inferSelect
+
+/** The fields an editor changes, in the order the details name them. */
+const EDITABLE_FIELDS = [
+  'title',
+  'titleGr',
+  'subtitle',
+  'subtitleGr',
+  'content',
+  'contentGr',
+  'excerpt',
+  'excerptGr',
+  'metaDescription',
+  'focusKeywords',
+  'status',
+  'isFeatured',
+  'allowComments',
+  'featuredImageUrl',
+  'galleryImages',
+  'featuredVideoUrl',
+  'categoryId',
+  'slug',
+  'publishedAt',
+] as const satisfies readonly (keyof ArticleRow)[]
+
+export async function recordArticleCreate(db: DatabaseOrTransaction, actor: AuditActor, row: ArticleRow) {
+  const details = { status: row.status }
+  await recordAudit(db, { actor, action: 'article.create', targetId: row.id, targetLabel: row.title, details })
+}
+
+/**
+ * A save: article.publish when it becomes published, article.unpublish when it leaves
+ * published, article.update otherwise; the details name the fields that changed.
+ */
+export async function recordArticleSave(
+  db: DatabaseOrTransaction,
+  save: { actor: AuditActor; before: ArticleRow; after: ArticleRow; tagsBefore: number[]; tagsAfter: number[] },
+) {
+  const { before, after } = save
+  const changed: string[] = changedFields(before, after, EDITABLE_FIELDS)
+  const sortedTags = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)
+  if (changedFields({ tags: sortedTags(save.tagsBefore) }, { tags: sortedTags(save.tagsAfter) }, ['tags']).length) {
+    changed.push('tagIds')
+  }
+  const wasPublished = before.status === 'published'
+  const isPublished = after.status === 'published'
+  const action =
+    isPublished && !wasPublished
+      ? 'article.publish'
+      : wasPublished && !isPublished
+        ? 'article.unpublish'
+        : 'article.update'
+  const details = action === 'article.update' ? { changed } : { changed, from: before.status, to: after.status }
+  await recordAudit(db, { actor: save.actor, action, targetId: after.id, targetLabel: after.title, details })
+}
+
+export async function recordArticleDelete(db: DatabaseOrTransaction, actor: AuditActor, row: ArticleRow) {
+  const details = { status: row.status }
+  await recordAudit(db, { actor, action: 'article.delete', targetId: row.id, targetLabel: row.title, details })
+}
