@@ -1,3 +1,5 @@
+import { adminAuditEn } from './admin-audit-en.ts'
+import { adminAuditGr } from './admin-audit-gr.ts'
 import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
@@ -11,7 +13,13 @@ import { adminSiteGr } from './admin-site-gr.ts'
  * The admin's texts in both languages, as data: admin-texts.ts adds them to the
  * dictionaries; en.ts takes the type of their keys from here.
  */
-export const adminTextsEn = { ...adminEn, ...adminNewsroomEn, ...adminSiteEn, ...adminErrorsEn } as const
+export const adminTextsEn = {
+  ...adminEn,
+  ...adminNewsroomEn,
+  ...adminSiteEn,
+  ...adminAuditEn,
+  ...adminErrorsEn,
+} as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
 
@@ -19,5 +27,6 @@ export const adminTextsGr = {
   ...adminGr,
   ...adminNewsroomGr,
   ...adminSiteGr,
+  ...adminAuditGr,
   ...adminErrorsGr,
 } as const satisfies Record<AdminTranslationKey, string>

@@ -1,6 +1,7 @@
 import express, { Router } from 'express'
 import { adminAdsRouter } from './admin/ads.ts'
 import { adminArticlesRouter } from './admin/articles.ts'
+import { adminAuditLogRouter } from './admin/audit-log.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
 import { adminMediaRouter } from './admin/media.ts'
@@ -50,6 +51,7 @@ export function createApiRouter(): Router {
   api.use('/admin/advertisements', adminAdsRouter)
   api.use('/admin/settings', adminSettingsRouter)
   api.use('/admin/subscriptions', adminSubscriptionsRouter)
+  api.use('/admin/audit-log', adminAuditLogRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)
   return api

@@ -46,4 +46,5 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'get', path: '/api/admin/media', permission: 'media.manage' },
   { method: 'patch', path: '/api/admin/media/999999', permission: 'media.manage' },
   { method: 'delete', path: '/api/admin/media/999999', permission: 'media.manage' },
+  { method: 'get', path: '/api/admin/audit-log', permission: 'auditLog.view' },
 ]

@@ -1,5 +1,6 @@
 import {
   FilePlus,
+  History,
   FileText,
   FolderTree,
   Image,
@@ -29,4 +30,5 @@ export const NAV_ICONS: Record<AdminScreen['icon'], LucideIcon> = {
   subscriptions: Mail,
   settings: Settings,
   legalPages: Scale,
+  auditLog: History,
 }

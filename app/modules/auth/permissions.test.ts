@@ -3,7 +3,13 @@ import { ADMIN_SCREENS, can, canOpenScreen, screensFor } from './permissions.ts'
 
 describe('permission table', () => {
   it('gives users, settings, breaking news and legal pages to the super_admin alone', () => {
-    for (const permission of ['users.manage', 'settings.manage', 'breakingNews.manage', 'legalPages.manage'] as const) {
+    for (const permission of [
+      'users.manage',
+      'settings.manage',
+      'breakingNews.manage',
+      'legalPages.manage',
+      'auditLog.view',
+    ] as const) {
       expect([can('super_admin', permission), can('editor', permission), can('contributor', permission)]).toEqual([
         true,
         false,
@@ -50,7 +56,8 @@ describe('permission table', () => {
     ])
     expect(screensFor('editor').map((s) => s.path)).not.toContain('/admin/users')
     expect(screensFor('editor').map((s) => s.path)).toContain('/admin/editors-pick')
-    expect(screensFor('super_admin')).toHaveLength(12)
+    expect(screensFor('super_admin')).toHaveLength(13)
+    expect(screensFor('editor').map((s) => s.path)).not.toContain('/admin/audit-log')
   })
 
   it('opens a screen to exactly the roles its permission names (the route guard and the sidebar agree)', () => {

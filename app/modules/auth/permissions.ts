@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'editorsPick.manage': EDITORS,
   'advertisements.manage': EDITORS,
   'subscriptions.manage': EDITORS,
+  /** read the audit log (nobody may change it) */
+  'auditLog.view': SUPER_ADMIN,
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS
@@ -66,6 +68,7 @@ export const ADMIN_SCREENS = [
   },
   { path: '/admin/settings', permission: 'settings.manage', label: 'admin.nav.settings', icon: 'settings' },
   { path: '/admin/legal-pages', permission: 'legalPages.manage', label: 'admin.nav.legalPages', icon: 'legalPages' },
+  { path: '/admin/audit-log', permission: 'auditLog.view', label: 'admin.nav.auditLog', icon: 'auditLog' },
 ] as const satisfies readonly { path: string; permission: Permission; label: string; icon: string }[]
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
