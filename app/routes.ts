@@ -37,6 +37,7 @@ export default [
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('legal-pages', 'routes/admin/legal-pages.tsx'),
+    route('audit-log', 'routes/admin/audit-log.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
