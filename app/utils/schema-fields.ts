@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isCleanText } from './clean-text.ts'
 import { inputMessages } from './common-messages.ts'
+import { ID_MAX } from './ids.ts'
 import { schemaText } from './messages.ts'
 
 /**
@@ -64,3 +65,14 @@ export const wholeNumber = (options: { min: number; max: number; fallback: numbe
 /** A query value of a closed set; absent or '' give undefined (no filter). */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional())
+
+/** A list's paging in a query: `limit` from 1 to `max` (`fallback` when absent), `offset` from 0. */
+export const pageFields = (options: { max: number; fallback: number }) => ({
+  limit: wholeNumber({
+    min: 1,
+    max: options.max,
+    fallback: options.fallback,
+    message: schemaText(inputMessages.limitRange, { max: options.max }),
+  }),
+  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
+})

@@ -1,5 +1,6 @@
 import type { articles } from '#db/schema/index.ts'
 import type { DatabaseOrTransaction } from '#app/utils/db.server.ts'
+import { ArticleInputSchema } from './article.schema.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
 import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 
@@ -7,28 +8,11 @@ import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.serve
 
 type ArticleRow = typeof articles.$inferSelect
 
-/** The fields an editor changes, in the order the details name them. */
-const EDITABLE_FIELDS = [
-  'title',
-  'titleGr',
-  'subtitle',
-  'subtitleGr',
-  'content',
-  'contentGr',
-  'excerpt',
-  'excerptGr',
-  'metaDescription',
-  'focusKeywords',
-  'status',
-  'isFeatured',
-  'allowComments',
-  'featuredImageUrl',
-  'galleryImages',
-  'featuredVideoUrl',
-  'categoryId',
-  'slug',
-  'publishedAt',
-] as const satisfies readonly (keyof ArticleRow)[]
+/** Compared apart (tags) or not an edit (the save's version, issue 17 point 2). */
+const NOT_COMPARED = new Set<string>(['tagIds', 'version'])
+
+/** The fields an editor changes: the article form's (its schema), in its order. */
+const EDITABLE_FIELDS = ArticleInputSchema.keyof().options.filter((key) => !NOT_COMPARED.has(key))
 
 export async function recordArticleCreate(db: DatabaseOrTransaction, actor: AuditActor, row: ArticleRow) {
   const details = { status: row.status }

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { inputMessages } from '#app/utils/common-messages.ts'
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { addDays } from '#app/utils/dates.ts'
-import { ID_MAX, idFilter } from '#app/utils/ids.ts'
+import { idFilter } from '#app/utils/ids.ts'
 import { schemaText } from '#app/utils/messages.ts'
-import { optionalChoice, wholeNumber } from '#app/utils/schema-fields.ts'
+import { optionalChoice, pageFields } from '#app/utils/schema-fields.ts'
 import { auditMessages as m } from './audit.messages.ts'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit.types.ts'
 
@@ -57,13 +56,7 @@ export const AuditLogQuerySchema = z
     targetType: optionalChoice(AUDIT_TARGET_TYPES, schemaText(m.targetTypeInvalid)),
     from: timeBound('from', schemaText(m.fromInvalid)),
     to: timeBound('to', schemaText(m.toInvalid)),
-    limit: wholeNumber({
-      min: 1,
-      max: 100,
-      fallback: AUDIT_PAGE_SIZE,
-      message: schemaText(inputMessages.limitRange, { max: 100 }),
-    }),
-    offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
+    ...pageFields({ max: 100, fallback: AUDIT_PAGE_SIZE }),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     path: ['from'],

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { SUBSCRIPTION_STATUSES } from '#db/schema/enums.ts'
 import { SUBSCRIPTIONS_PAGE_SIZE } from '#app/utils/constants.ts'
-import { inputMessages } from '#app/utils/common-messages.ts'
-import { ID_MAX } from '#app/utils/ids.ts'
-import { cleanText, optionalChoice, wholeNumber } from '#app/utils/schema-fields.ts'
+import { cleanText, optionalChoice, pageFields } from '#app/utils/schema-fields.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { subscriptionMessages as m } from './subscription.messages.ts'
 
@@ -28,11 +26,5 @@ export const UnsubscribeSchema = z.object({
 export const SubscriptionListQuerySchema = z.object({
   status: optionalChoice(SUBSCRIPTION_STATUSES, schemaText(m.statusInvalid)),
   search: cleanText().trim().max(254).optional(),
-  limit: wholeNumber({
-    min: 1,
-    max: 100,
-    fallback: SUBSCRIPTIONS_PAGE_SIZE,
-    message: schemaText(inputMessages.limitRange, { max: 100 }),
-  }),
-  offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
+  ...pageFields({ max: 100, fallback: SUBSCRIPTIONS_PAGE_SIZE }),
 })
