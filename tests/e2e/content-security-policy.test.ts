@@ -188,6 +188,7 @@ test.describe('Content-Security-Policy', () => {
       // this screen speaks Greek whatever the admin's language (SPEC.md)
       ['/admin/advertisements', /Advertisements|Διαφημίσεις/],
       ['/admin/subscriptions', 'Subscriptions'],
+      ['/admin/audit-log', 'Audit Log'],
     ]
     for (const [path, heading] of screens) await visit(admin, path, heading)
   })
