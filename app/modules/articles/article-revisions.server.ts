@@ -4,6 +4,7 @@ import { AppError } from '#app/utils/app-error.ts'
 import { getDb, type DatabaseOrTransaction, type Transaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { canEditArticle } from './article-rules.ts'
+import { changedFields } from './article-snapshot.ts'
 import { articleMessages } from './article.messages.ts'
 import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot, RevisionAuthor } from './article.types.ts'
 
@@ -15,31 +16,6 @@ import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot, Revision
 
 type ArticleRow = typeof articles.$inferSelect
 type RevisionRow = typeof articleRevisions.$inferSelect
-
-/** The stored fields a revision keeps, in the order the screens list them. */
-export const SNAPSHOT_FIELDS = [
-  'title',
-  'titleGr',
-  'subtitle',
-  'subtitleGr',
-  'excerpt',
-  'excerptGr',
-  'content',
-  'contentGr',
-  'status',
-  'categoryId',
-  'tagIds',
-  'slug',
-  'publishedAt',
-  'isFeatured',
-  'allowComments',
-  'featuredImageUrl',
-  'galleryImages',
-  'featuredVideoUrl',
-  'metaDescription',
-  'focusKeywords',
-  'authorId',
-] as const satisfies readonly (keyof ArticleSnapshot)[]
 
 function snapshotOf(row: ArticleRow, tagIds: number[]): ArticleSnapshot {
   return {
@@ -65,13 +41,6 @@ function snapshotOf(row: ArticleRow, tagIds: number[]): ArticleSnapshot {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     tagIds,
   }
-}
-
-/** The names of the fields whose values differ between two snapshots, in SNAPSHOT_FIELDS order. */
-export function changedFields(before: Partial<ArticleSnapshot>, after: Partial<ArticleSnapshot>): string[] {
-  const same = (field: keyof ArticleSnapshot) =>
-    JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)
-  return SNAPSHOT_FIELDS.filter((field) => !same(field))
 }
 
 async function storedState(tx: DatabaseOrTransaction, articleId: number): Promise<ArticleRow> {

@@ -50,29 +50,10 @@ export type RevisionAuthor = { id: number; firstName: string; lastName: string; 
  * Every stored field of an article as one revision keeps it (both languages, status,
  * category, tags, address, publish time): what a restore makes current again.
  */
-export interface ArticleSnapshot {
-  slug: string
-  title: string
-  titleGr: string | null
-  subtitle: string | null
-  subtitleGr: string | null
-  content: string
-  contentGr: string | null
-  excerpt: string | null
-  excerptGr: string | null
-  metaDescription: string | null
-  focusKeywords: string | null
-  status: ArticleStatus
-  isFeatured: boolean
-  allowComments: boolean
-  featuredImageUrl: string | null
-  galleryImages: string[]
-  featuredVideoUrl: string | null
-  categoryId: number
-  authorId: number | null
-  publishedAt: string | null
-  tagIds: number[]
-}
+export type ArticleSnapshot = Omit<
+  AdminArticle,
+  'id' | 'viewCount' | 'version' | 'createdAt' | 'updatedAt' | 'category' | 'author' | 'articleTags'
+>
 
 /** GET /api/admin/articles/{id}/revisions: one save, newest first; `summary` names the fields it changed. */
 export interface ArticleRevisionSummary {
