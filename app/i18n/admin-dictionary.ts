@@ -2,6 +2,8 @@ import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
 import { adminGr } from './admin-gr.ts'
+import { adminHistoryEn } from './admin-history-en.ts'
+import { adminHistoryGr } from './admin-history-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
@@ -11,7 +13,13 @@ import { adminSiteGr } from './admin-site-gr.ts'
  * The admin's texts in both languages, as data: admin-texts.ts adds them to the
  * dictionaries; en.ts takes the type of their keys from here.
  */
-export const adminTextsEn = { ...adminEn, ...adminNewsroomEn, ...adminSiteEn, ...adminErrorsEn } as const
+export const adminTextsEn = {
+  ...adminEn,
+  ...adminNewsroomEn,
+  ...adminSiteEn,
+  ...adminErrorsEn,
+  ...adminHistoryEn,
+} as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
 
@@ -20,4 +28,5 @@ export const adminTextsGr = {
   ...adminNewsroomGr,
   ...adminSiteGr,
   ...adminErrorsGr,
+  ...adminHistoryGr,
 } as const satisfies Record<AdminTranslationKey, string>

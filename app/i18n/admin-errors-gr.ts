@@ -35,7 +35,7 @@ export const adminErrorsGr = {
   'admin.error.article.editForbidden': 'Μπορείτε να αλλάζετε μόνο τα δικά σας άρθρα, όσο είναι πρόχειρα ή υπό έλεγχο.',
   'admin.error.article.versionInvalid': 'Η έκδοση (version) πρέπει να είναι θετικός ακέραιος αριθμός',
   'admin.error.article.versionConflict':
-    'Το άρθρο αποθηκεύτηκε από τον/την {name} στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
+    'Ο χρήστης {name} αποθήκευσε το άρθρο στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
   'admin.error.article.versionConflictUnknown':
     'Το άρθρο αποθηκεύτηκε από άλλον χρήστη στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
   'admin.error.article.revisionNotFound': 'Η αναθεώρηση δεν βρέθηκε',
