@@ -4,6 +4,8 @@ import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
 import { adminGr } from './admin-gr.ts'
+import { adminHistoryEn } from './admin-history-en.ts'
+import { adminHistoryGr } from './admin-history-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
@@ -19,6 +21,7 @@ export const adminTextsEn = {
   ...adminSiteEn,
   ...adminAuditEn,
   ...adminErrorsEn,
+  ...adminHistoryEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -29,4 +32,5 @@ export const adminTextsGr = {
   ...adminSiteGr,
   ...adminAuditGr,
   ...adminErrorsGr,
+  ...adminHistoryGr,
 } as const satisfies Record<AdminTranslationKey, string>

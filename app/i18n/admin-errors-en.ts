@@ -36,6 +36,12 @@ export const adminErrorsEn = {
   'admin.error.article.notFound': 'Article not found',
   'admin.error.article.publishForbidden': 'Only editors and super admins can publish articles.',
   'admin.error.article.editForbidden': 'You can only change your own articles while they are drafts or under review.',
+  'admin.error.article.versionInvalid': 'version must be a positive whole number',
+  'admin.error.article.versionConflict':
+    'This article was saved by {name} at {time} since you opened it. Your changes were not saved.',
+  'admin.error.article.versionConflictUnknown':
+    'This article was saved by someone else at {time} since you opened it. Your changes were not saved.',
+  'admin.error.article.revisionNotFound': 'Revision not found',
 
   'admin.error.category.nameRequired': 'Category name is required.',
   'admin.error.category.colorInvalid': 'Pick one of the 8 colours',

@@ -33,6 +33,12 @@ export const adminErrorsGr = {
   'admin.error.article.notFound': 'Το άρθρο δεν βρέθηκε',
   'admin.error.article.publishForbidden': 'Μόνο οι επιμελητές και οι υπερδιαχειριστές μπορούν να δημοσιεύουν άρθρα.',
   'admin.error.article.editForbidden': 'Μπορείτε να αλλάζετε μόνο τα δικά σας άρθρα, όσο είναι πρόχειρα ή υπό έλεγχο.',
+  'admin.error.article.versionInvalid': 'Η έκδοση (version) πρέπει να είναι θετικός ακέραιος αριθμός',
+  'admin.error.article.versionConflict':
+    'Ο χρήστης {name} αποθήκευσε το άρθρο στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
+  'admin.error.article.versionConflictUnknown':
+    'Το άρθρο αποθηκεύτηκε από άλλον χρήστη στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
+  'admin.error.article.revisionNotFound': 'Η αναθεώρηση δεν βρέθηκε',
 
   'admin.error.category.nameRequired': 'Το όνομα της κατηγορίας είναι υποχρεωτικό.',
   'admin.error.category.colorInvalid': 'Επιλέξτε ένα από τα 8 χρώματα',

@@ -5,18 +5,22 @@ import { intlLocale, type Language } from './language.ts'
 const dateFormats = new Map<Language, Intl.DateTimeFormat>()
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
 
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language)
+/** A date formatter of the site's time zone in this language, made once per cache. */
+function siteDateFormat(
+  cache: Map<Language, Intl.DateTimeFormat>,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = cache.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SITE_TIME_ZONE,
-    })
-    dateFormats.set(language, format)
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: SITE_TIME_ZONE })
+    cache.set(language, format)
   }
   return format
+}
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  return siteDateFormat(dateFormats, language, { day: 'numeric', month: 'long', year: 'numeric' })
 }
 
 function relativeFormat(language: Language): Intl.RelativeTimeFormat {
@@ -61,4 +65,16 @@ export function formatNumber(value: number, language: Language): string {
     numberFormats.set(language, format)
   }
   return format.format(value)
+}
+
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()
+
+/** A day and time in the user's language and the site's time zone, e.g. "26 Νοε 2026, 12:40". */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const format = siteDateFormat(dateTimeFormats, language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  })
+  return format.format(new Date(value))
 }

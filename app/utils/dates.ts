@@ -19,3 +19,15 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+const SITE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The day and time of `date` in the site's time zone, e.g. "2026-11-26 12:40". */
+export function siteDateTime(date: Date): string {
+  return `${siteDay(date)} ${SITE_TIME_FORMAT.format(date)}`
+}

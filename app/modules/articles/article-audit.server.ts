@@ -20,12 +20,21 @@ export async function recordArticleCreate(db: DatabaseOrTransaction, actor: Audi
 }
 
 /**
- * A save: article.publish when it becomes published, article.unpublish when it leaves
- * published, article.update otherwise; the details name the fields that changed.
+ * A save: article.restore when it makes an earlier revision current again (the
+ * revision's id in the details), else article.publish when it becomes published,
+ * article.unpublish when it leaves published, article.update otherwise; the details
+ * name the fields that changed.
  */
 export async function recordArticleSave(
   db: DatabaseOrTransaction,
-  save: { actor: AuditActor; before: ArticleRow; after: ArticleRow; tagsBefore: number[]; tagsAfter: number[] },
+  save: {
+    actor: AuditActor
+    before: ArticleRow
+    after: ArticleRow
+    tagsBefore: number[]
+    tagsAfter: number[]
+    restoredFrom?: number
+  },
 ) {
   const { before, after } = save
   const changed: string[] = changedFields(before, after, EDITABLE_FIELDS)
@@ -35,13 +44,19 @@ export async function recordArticleSave(
   }
   const wasPublished = before.status === 'published'
   const isPublished = after.status === 'published'
-  const action =
-    isPublished && !wasPublished
+  const action = save.restoredFrom
+    ? 'article.restore'
+    : isPublished && !wasPublished
       ? 'article.publish'
       : wasPublished && !isPublished
         ? 'article.unpublish'
         : 'article.update'
-  const details = action === 'article.update' ? { changed } : { changed, from: before.status, to: after.status }
+  const statusChange = before.status === after.status ? {} : { from: before.status, to: after.status }
+  const details = save.restoredFrom
+    ? { changed, revisionId: save.restoredFrom, ...statusChange }
+    : action === 'article.update'
+      ? { changed }
+      : { changed, from: before.status, to: after.status }
   await recordAudit(db, { actor: save.actor, action, targetId: after.id, targetLabel: after.title, details })
 }
 

@@ -13,4 +13,9 @@ export const articleMessages = defineMessages('article', {
   notFound: 'Article not found',
   publishForbidden: 'Only editors and super admins can publish articles.',
   editForbidden: 'You can only change your own articles while they are drafts or under review.',
+  versionInvalid: 'version must be a positive whole number',
+  versionConflict: 'This article was saved by {name} at {time} since you opened it. Your changes were not saved.',
+  versionConflictUnknown:
+    'This article was saved by someone else at {time} since you opened it. Your changes were not saved.',
+  revisionNotFound: 'Revision not found',
 })

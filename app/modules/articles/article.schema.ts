@@ -55,6 +55,13 @@ export const ArticleInputSchema = z.object({
     .datetime({ offset: true, error: schemaText(m.publishTimeInvalid) })
     .nullish()
     .transform((v) => (v ? new Date(v) : null)),
+  /** the version the writer saw (GET answers it): a save naming an older one is refused (409); absent saves */
+  version: z
+    .number({ error: schemaText(m.versionInvalid) })
+    .int({ error: schemaText(m.versionInvalid) })
+    .min(1, { error: schemaText(m.versionInvalid) })
+    .max(ID_MAX, { error: schemaText(m.versionInvalid) })
+    .optional(),
 })
 export type ArticleInput = z.infer<typeof ArticleInputSchema>
 

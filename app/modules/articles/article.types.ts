@@ -26,6 +26,8 @@ export interface AdminArticle {
   categoryId: number
   authorId: number | null
   viewCount: number
+  /** moves by one on every save by staff; a PUT naming an older one is refused (409) */
+  version: number
   publishedAt: string | null
   createdAt: string
   updatedAt: string
@@ -40,3 +42,32 @@ export interface AdminArticlePage {
   articles: AdminArticle[]
   total: number
 }
+
+/** Who saved a revision; null once that user was deleted. */
+export type RevisionAuthor = { id: number; firstName: string; lastName: string; nickname: string | null }
+
+/**
+ * Every stored field of an article as one revision keeps it (both languages, status,
+ * category, tags, address, publish time): what a restore makes current again.
+ */
+export type ArticleSnapshot = Omit<
+  AdminArticle,
+  'id' | 'viewCount' | 'version' | 'createdAt' | 'updatedAt' | 'category' | 'author' | 'articleTags'
+>
+
+/** GET /api/admin/articles/{id}/revisions: one save, newest first; `summary` names the fields it changed. */
+export interface ArticleRevisionSummary {
+  id: number
+  /** the article's version this save made current */
+  version: number
+  createdAt: string
+  author: RevisionAuthor | null
+  status: ArticleStatus
+  title: string
+  summary: string[]
+  /** the revision a restore made current again */
+  restoredFrom: number | null
+}
+
+/** GET /api/admin/articles/{id}/revisions/{revisionId}: the save and every field it kept. */
+export type ArticleRevision = ArticleRevisionSummary & ArticleSnapshot

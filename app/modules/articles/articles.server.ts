@@ -20,6 +20,8 @@ import { uniqueArticleSlug } from './article-slugs.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle, AdminArticlePage } from './article.types.ts'
 import { articleIdsMatching, searchWords } from './search-index.server.ts'
+import { recordArticleRevision } from './article-revisions.server.ts'
+import { lockArticleForSave } from './article-versions.server.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
@@ -172,6 +174,7 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
     const tagIds = await knownTagIds(tx, input.tagIds)
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
     await recordArticleCreate(tx, actor, row!)
+    await recordArticleRevision(tx, { articleId: row!.id, actorId: actor.id })
     return row!.id
   })
   return getAdminArticle(id)
@@ -181,6 +184,8 @@ export async function updateArticle(options: {
   actor: StaffUser
   id: number
   input: ArticleInput
+  /** the revision a restore makes current again (article-restore.server.ts) */
+  restoredFrom?: number
 }): Promise<AdminArticle> {
   const { actor, id, input } = options
   const db = getDb()
@@ -191,6 +196,7 @@ export async function updateArticle(options: {
   await assertCategoryExists(db, input.categoryId)
 
   const after = await db.transaction(async (tx) => {
+    const { version } = await lockArticleForSave(tx, id, input.version)
     // the address stays once published; a never-published draft follows its title;
     // a slug changed by hand moves it, and the old address redirects
     let slug = current.slug
@@ -210,6 +216,7 @@ export async function updateArticle(options: {
         slug,
         publishedAt: publishTime(input, current.publishedAt),
         updatedAt: new Date(),
+        version: version + 1,
       })
       .where(eq(articles.id, id))
       .returning()
@@ -222,9 +229,11 @@ export async function updateArticle(options: {
       after: row!,
       tagsBefore: tagsBefore.map((t) => t.tagId),
       tagsAfter: tagIds,
+      restoredFrom: options.restoredFrom,
     })
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
+    await recordArticleRevision(tx, { articleId: id, actorId: actor.id, restoredFrom: options.restoredFrom })
     return row!
   })
   purgeArticleFromCdn(current, after)

@@ -7,6 +7,8 @@ import {
   getAdminArticle,
   updateArticle,
 } from '#app/modules/articles/articles.server.ts'
+import { restoreArticleRevision } from '#app/modules/articles/article-restore.server.ts'
+import { getArticleRevision, listArticleRevisions } from '#app/modules/articles/article-revisions.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 
@@ -34,4 +36,20 @@ adminArticlesRouter.put('/:id', async (req, res) => {
 adminArticlesRouter.delete('/:id', async (req, res) => {
   await deleteArticle({ actor: staffUser(res), id: pathId(req.params.id) })
   res.json({ success: true })
+})
+
+/** An article's history (issue 17): the same permissions as editing it. */
+adminArticlesRouter.get('/:id/revisions', async (req, res) => {
+  res.json(await listArticleRevisions({ actor: staffUser(res), articleId: pathId(req.params.id) }))
+})
+
+adminArticlesRouter.get('/:id/revisions/:revisionId', async (req, res) => {
+  const articleId = pathId(req.params.id)
+  res.json(await getArticleRevision({ actor: staffUser(res), articleId, revisionId: pathId(req.params.revisionId) }))
+})
+
+adminArticlesRouter.post('/:id/revisions/:revisionId/restore', async (req, res) => {
+  const articleId = pathId(req.params.id)
+  const revisionId = pathId(req.params.revisionId)
+  res.json(await restoreArticleRevision({ actor: staffUser(res), articleId, revisionId }))
 })

@@ -25,6 +25,7 @@ const saved = {
   categoryId: 3,
   authorId: 1,
   viewCount: 0,
+  version: 1,
   publishedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

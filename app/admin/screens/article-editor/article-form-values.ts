@@ -50,16 +50,23 @@ export function toFormValues(article: AdminArticle | null): ArticleFormValues {
     tagIds: article?.tagIds ?? [],
     slug: article?.slug ?? '',
     publishedAt: article?.publishedAt ?? null,
+    // every save names the version it was made from: a stale one is refused (409)
+    version: article?.version,
   }
 }
 
 /**
  * The body of POST / PUT: the checked form with the status of the button pressed
- * (SPEC.md section 4). The address is sent only when it was changed by hand, so a
- * never-published draft keeps following its title.
+ * (SPEC.md section 4). The address is sent only when it was changed by hand from the
+ * one the form was `opened` with, so a never-published draft keeps following its title
+ * (and a save over someone else's newer version does not move the address back).
  */
-export function toRequestBody(input: ArticleInput, status: ArticleStatus, saved: AdminArticle | null): ArticleInput {
-  const slug = saved && input.slug && input.slug !== saved.slug ? input.slug : null
+export function toRequestBody(
+  input: ArticleInput,
+  status: ArticleStatus,
+  opened: Pick<AdminArticle, 'slug'> | null,
+): ArticleInput {
+  const slug = opened && input.slug && input.slug !== opened.slug ? input.slug : null
   return { ...input, status, slug }
 }
 

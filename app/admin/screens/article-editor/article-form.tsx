@@ -17,6 +17,8 @@ import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
 import { useSaveArticle } from './use-save-article.ts'
 import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 import { useT } from '#app/i18n/i18n.tsx'
+import { HistoryButton } from './history/history-dialog.tsx'
+import { ConflictPanel, useVersionConflict } from './history/version-conflict.tsx'
 
 const LIST_URL = '/admin/articles'
 
@@ -39,13 +41,20 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
   })
   const save = useSaveArticle(saved)
   const { blocker, allowNavigation } = useUnsavedChanges(form.formState.isDirty)
+  const reload = (article: AdminArticle) => form.reset(toFormValues(article))
+  const conflict = useVersionConflict(saved?.id ?? null, reload)
 
-  const saveAs = (status: ArticleStatus, options: { preview?: boolean } = {}) =>
+  /** `version`: save over that version (the user keeps their text after a conflict) */
+  const saveAs = (status: ArticleStatus, options: { preview?: boolean; version?: number } = {}) =>
     form.handleSubmit((input) => {
       // opened now, while the click still counts as the user's, so no pop-up blocker stops it
       const tab = options.preview ? window.open('about:blank', '_blank') : null
-      save.mutate(toRequestBody(input, status, saved), {
+      // the address as the form was opened or last saved: the article may have moved on since (a conflict)
+      const opened = saved ? { slug: String(form.formState.defaultValues?.slug ?? saved.slug) } : null
+      const body = toRequestBody(input, status, opened)
+      save.mutate(options.version ? { ...body, version: options.version } : body, {
         onSuccess: (article) => {
+          conflict.clear()
           if (tab) tab.location.href = previewUrl(article.slug)
           if (saved) return form.reset(toFormValues(article))
           allowNavigation()
@@ -54,6 +63,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         },
         onError: (error) => {
           tab?.close()
+          if (conflict.catch(error, input.version, status)) return
           for (const [field, message] of serverFieldErrors(t, error, ARTICLE_FORM_FIELDS)) {
             form.setError(field, { message })
           }
@@ -68,6 +78,20 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
+      {saved ? (
+        <div className="flex justify-end">
+          <HistoryButton articleId={saved.id} onRestored={reload} />
+        </div>
+      ) : null}
+      {saved && conflict.conflict ? (
+        <ConflictPanel
+          articleId={saved.id}
+          conflict={conflict.conflict}
+          pending={save.isPending}
+          onTakeTheirs={() => void conflict.takeTheirs()}
+          onKeepMine={() => void saveAs(conflict.conflict!.status, { version: conflict.conflict!.currentVersion })}
+        />
+      ) : null}
       <TitleFields form={form} />
       <ClassificationFields form={form} />
       <MediaFields form={form} />
