@@ -12,6 +12,7 @@ import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
+import { deleteAutosaveOf } from './article-autosave.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
@@ -216,6 +217,8 @@ export async function updateArticle(options: {
     if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
+    // the saver's autosave has served: its content is the article now
+    await deleteAutosaveOf(tx, id, actor.id)
     return row!
   })
   purgeArticleFromCdn(current, after)

@@ -1,3 +1,5 @@
+import { deleteExpiredAutosaves } from '#app/modules/articles/article-autosave.server.ts'
+import { deleteExpiredPresence } from '#app/modules/articles/article-presence.server.ts'
 import { deleteExpiredEventMarks } from '#app/modules/analytics/event-marks.server.ts'
 import { deleteExpiredRateLimits } from '#app/modules/auth/rate-limit.server.ts'
 import { deleteExpiredSessions } from '#app/modules/auth/session.server.ts'
@@ -11,11 +13,14 @@ export interface ExpiredRowsReport {
   rateLimits: number
   uploadAddresses: number
   eventMarks: number
+  articleAutosaves: number
+  articlePresence: number
 }
 
 /**
  * Delete every row that has outlived its use as of `now`: sessions, sign-in codes,
- * failed-sign-in counters, unused upload addresses and "counted already" marks.
+ * failed-sign-in counters, unused upload addresses, "counted already" marks,
+ * autosaves untouched for 30 days and the presence rows of editor tabs gone silent.
  * Each delete stands alone and is idempotent, so several processes may run this
  * at once (PostgreSQL): a row is deleted by whichever comes first.
  */
@@ -26,5 +31,7 @@ export async function deleteExpiredRows(now = new Date()): Promise<ExpiredRowsRe
     rateLimits: await deleteExpiredRateLimits(now),
     uploadAddresses: await deleteUnusedUploadAddresses(now),
     eventMarks: await deleteExpiredEventMarks(now),
+    articleAutosaves: await deleteExpiredAutosaves(now),
+    articlePresence: await deleteExpiredPresence(now),
   }
 }

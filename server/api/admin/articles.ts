@@ -9,10 +9,13 @@ import {
 } from '#app/modules/articles/articles.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
+import { articleEditingRouter } from './article-editing.ts'
 
 /** /api/admin/articles: every staff user; who may publish or edit what is the service's rule. */
 export const adminArticlesRouter = Router()
 adminArticlesRouter.use(requireStaff('articles.write'))
+// autosave and presence (before `/:id`, which would take `/presence` for an id)
+adminArticlesRouter.use(articleEditingRouter)
 
 adminArticlesRouter.get('/', async (req, res) => {
   res.json(await findAdminArticles(parseInput(ArticleListQuerySchema, req.query)))
