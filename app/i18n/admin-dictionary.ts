@@ -1,3 +1,5 @@
+import { adminEditingEn } from './admin-editing-en.ts'
+import { adminEditingGr } from './admin-editing-gr.ts'
 import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
@@ -11,13 +13,20 @@ import { adminSiteGr } from './admin-site-gr.ts'
  * The admin's texts in both languages, as data: admin-texts.ts adds them to the
  * dictionaries; en.ts takes the type of their keys from here.
  */
-export const adminTextsEn = { ...adminEn, ...adminNewsroomEn, ...adminSiteEn, ...adminErrorsEn } as const
+export const adminTextsEn = {
+  ...adminEn,
+  ...adminNewsroomEn,
+  ...adminEditingEn,
+  ...adminSiteEn,
+  ...adminErrorsEn,
+} as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
 
 export const adminTextsGr = {
   ...adminGr,
   ...adminNewsroomGr,
+  ...adminEditingGr,
   ...adminSiteGr,
   ...adminErrorsGr,
 } as const satisfies Record<AdminTranslationKey, string>

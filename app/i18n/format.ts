@@ -62,3 +62,25 @@ export function formatNumber(value: number, language: Language): string {
   }
   return format.format(value)
 }
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>()
+
+/**
+ * A moment of the working day as staff read it: "10:42" today, with its date
+ * before ("24 November 2026, 10:42") on another day.
+ */
+export function formatTimeOfDay(value: string | Date, language: Language, now: Date = new Date()): string {
+  let format = timeFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SITE_TIME_ZONE,
+    })
+    timeFormats.set(language, format)
+  }
+  const time = format.format(new Date(value))
+  const day = formatDate(value, language)
+  return day === formatDate(now, language) ? time : `${day}, ${time}`
+}
