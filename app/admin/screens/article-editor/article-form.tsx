@@ -13,7 +13,11 @@ import { EditorActions } from './editor-actions.tsx'
 import { MediaFields } from './media-fields.tsx'
 import { OptionsFields, PublishingFields } from './options-fields.tsx'
 import { TitleFields } from './text-fields.tsx'
+import { AutosaveBanner, PresenceBanner } from './editing-banners.tsx'
+import { ReadOnlyContext } from './read-only.tsx'
 import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
+import { articleVersion } from './use-autosave.ts'
+import { useEditingSession } from './use-editing-session.ts'
 import { useSaveArticle } from './use-save-article.ts'
 import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 import { useT } from '#app/i18n/i18n.tsx'
@@ -39,6 +43,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
   })
   const save = useSaveArticle(saved)
   const { blocker, allowNavigation } = useUnsavedChanges(form.formState.isDirty)
+  const { autosave, presence } = useEditingSession(form, saved)
 
   const saveAs = (status: ArticleStatus, options: { preview?: boolean } = {}) =>
     form.handleSubmit((input) => {
@@ -46,6 +51,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
       const tab = options.preview ? window.open('about:blank', '_blank') : null
       save.mutate(toRequestBody(input, status, saved), {
         onSuccess: (article) => {
+          autosave.saved()
           if (tab) tab.location.href = previewUrl(article.slug)
           if (saved) return form.reset(toFormValues(article))
           allowNavigation()
@@ -68,19 +74,31 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
-      <TitleFields form={form} />
-      <ClassificationFields form={form} />
-      <MediaFields form={form} />
-      <ContentFields form={form} variant="default" />
-      <ContentFields form={form} variant="greek" />
-      <OptionsFields form={form} />
-      <PublishingFields form={form} showSlug={saved !== null} showPublishTime={canPublish(self.role)} />
+      <PresenceBanner presence={presence} />
+      <AutosaveBanner autosave={autosave} version={saved ? articleVersion(saved) : null} />
+      <ReadOnlyContext value={presence.readOnly}>
+        <fieldset disabled={presence.readOnly} className="grid min-w-0 gap-6">
+          <TitleFields form={form} />
+          <ClassificationFields form={form} />
+          <MediaFields form={form} />
+          <ContentFields form={form} variant="default" />
+          <ContentFields form={form} variant="greek" />
+          <OptionsFields form={form} />
+          <PublishingFields form={form} showSlug={saved !== null} showPublishTime={canPublish(self.role)} />
+        </fieldset>
+      </ReadOnlyContext>
       <EditorActions
         editing={saved !== null}
         mayPublish={canPublish(self.role)}
+        readOnly={presence.readOnly}
         pending={save.isPending ? (save.variables?.status ?? 'draft') : null}
         onSave={(status) => void saveAs(status)}
-        onCancel={() => void navigate(LIST_URL)}
+        onCancel={() => {
+          // straight to the list (SPEC.md): the changes are kept as a draft, to restore on return
+          autosave.keepNow()
+          allowNavigation()
+          void navigate(LIST_URL)
+        }}
         onPreview={preview}
       />
       <LeaveDialog blocker={blocker} />
