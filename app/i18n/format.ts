@@ -2,30 +2,26 @@ import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { intlLocale, type Language } from './language.ts'
 
 // Intl formatters are costly to make and free to reuse: one per language
-const dateFormats = new Map<Language, Intl.DateTimeFormat>()
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
-
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language)
+function once<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
+  let format = cache.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SITE_TIME_ZONE,
-    })
-    dateFormats.set(language, format)
+    format = make(intlLocale(language))
+    cache.set(language, format)
   }
   return format
 }
 
+const dateFormats = new Map<Language, Intl.DateTimeFormat>()
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  return once(dateFormats, language, (locale) => {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE })
+  })
+}
+
 function relativeFormat(language: Language): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(language)
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' })
-    relativeFormats.set(language, format)
-  }
-  return format
+  return once(relativeFormats, language, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }))
 }
 
 /** A calendar date in the reader's language, e.g. "22 Νοεμβρίου 2026" / "22 November 2026". */
@@ -55,12 +51,7 @@ const numberFormats = new Map<Language, Intl.NumberFormat>()
 
 /** A whole number with the language's digit grouping ("1.234" / "1,234"). */
 export function formatNumber(value: number, language: Language): string {
-  let format = numberFormats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language))
-    numberFormats.set(language, format)
-  }
-  return format.format(value)
+  return once(numberFormats, language, (locale) => new Intl.NumberFormat(locale)).format(value)
 }
 
 const timeFormats = new Map<Language, Intl.DateTimeFormat>()
@@ -70,16 +61,14 @@ const timeFormats = new Map<Language, Intl.DateTimeFormat>()
  * before ("24 November 2026, 10:42") on another day.
  */
 export function formatTimeOfDay(value: string | Date, language: Language, now: Date = new Date()): string {
-  let format = timeFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
+  const format = once(timeFormats, language, (locale) => {
+    return new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone: SITE_TIME_ZONE,
     })
-    timeFormats.set(language, format)
-  }
+  })
   const time = format.format(new Date(value))
   const day = formatDate(value, language)
   return day === formatDate(now, language) ? time : `${day}, ${time}`
