@@ -121,15 +121,13 @@ async function saveTab(
     await tx.update(articlePresence).set(values).where(theTab(options.articleId, options.tabId))
     return
   }
-  await tx
-    .insert(articlePresence)
-    .values({
-      articleId: options.articleId,
-      tabId: options.tabId,
-      userId: options.actor.id,
-      since: values.seenAt,
-      ...values,
-    })
+  await tx.insert(articlePresence).values({
+    articleId: options.articleId,
+    tabId: options.tabId,
+    userId: options.actor.id,
+    since: values.seenAt,
+    ...values,
+  })
 }
 
 /**
