@@ -1,5 +1,7 @@
 import { adminAuditEn } from './admin-audit-en.ts'
 import { adminAuditGr } from './admin-audit-gr.ts'
+import { adminEditingEn } from './admin-editing-en.ts'
+import { adminEditingGr } from './admin-editing-gr.ts'
 import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
@@ -18,6 +20,7 @@ import { adminSiteGr } from './admin-site-gr.ts'
 export const adminTextsEn = {
   ...adminEn,
   ...adminNewsroomEn,
+  ...adminEditingEn,
   ...adminSiteEn,
   ...adminAuditEn,
   ...adminErrorsEn,
@@ -29,6 +32,7 @@ export type AdminTranslationKey = keyof typeof adminTextsEn
 export const adminTextsGr = {
   ...adminGr,
   ...adminNewsroomGr,
+  ...adminEditingGr,
   ...adminSiteGr,
   ...adminAuditGr,
   ...adminErrorsGr,

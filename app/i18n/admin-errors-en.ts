@@ -139,4 +139,11 @@ export const adminErrorsEn = {
   'admin.error.audit.fromInvalid': 'from must be a calendar day (YYYY-MM-DD) or an ISO date and time',
   'admin.error.audit.toInvalid': 'to must be a calendar day (YYYY-MM-DD) or an ISO date and time',
   'admin.error.audit.rangeInvalid': 'from must not be after to',
+  'admin.error.autosave.draftInvalid': "draft must be an object of the editor's fields",
+  'admin.error.autosave.fieldInvalid': 'A draft field must be text, true or false, or a list',
+  'admin.error.autosave.baseVersionInvalid': 'baseVersion must be a positive whole number',
+
+  'admin.error.presence.tabIdInvalid': 'tabId must be 8 to 64 letters, digits, - or _',
+  'admin.error.presence.tabIdTaken': 'This tab id is in use by another user',
+  'admin.error.presence.idsInvalid': 'ids must be a comma-separated list of article ids',
 } as const

@@ -139,4 +139,11 @@ export const adminErrorsGr = {
   'admin.error.audit.fromInvalid': 'Η αρχική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
   'admin.error.audit.toInvalid': 'Η τελική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
   'admin.error.audit.rangeInvalid': 'Η αρχική ημερομηνία δεν μπορεί να είναι μετά την τελική',
+  'admin.error.autosave.draftInvalid': 'Το πρόχειρο πρέπει να έχει μόνο τα πεδία του επεξεργαστή',
+  'admin.error.autosave.fieldInvalid': 'Ένα πεδίο του πρόχειρου πρέπει να είναι κείμενο, ναι/όχι ή λίστα',
+  'admin.error.autosave.baseVersionInvalid': 'Η έκδοση βάσης πρέπει να είναι θετικός ακέραιος',
+
+  'admin.error.presence.tabIdInvalid': 'Το αναγνωριστικό καρτέλας πρέπει να έχει 8 έως 64 γράμματα, ψηφία, - ή _',
+  'admin.error.presence.tabIdTaken': 'Αυτό το αναγνωριστικό καρτέλας χρησιμοποιείται από άλλον χρήστη',
+  'admin.error.presence.idsInvalid': 'Τα ids πρέπει να είναι λίστα αναγνωριστικών άρθρων χωρισμένων με κόμμα',
 } as const satisfies Record<keyof typeof adminErrorsEn, string>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRelativeTime } from './format.ts'
+import { formatDate, formatRelativeTime, formatTimeOfDay } from './format.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -21,5 +21,14 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(8 * 86400), 'en', now)).toBe('14 November 2026')
     expect(formatRelativeTime(ago(8 * 86400), 'gr', now)).toBe(formatDate(ago(8 * 86400), 'gr'))
     expect(formatDate(ago(8 * 86400), 'gr')).toBe('14 Νοεμβρίου 2026')
+  })
+})
+
+describe('formatTimeOfDay', () => {
+  const now = new Date('2026-11-26T08:45:00Z')
+  it('gives the time in Athens, with the date only on another day', () => {
+    expect(formatTimeOfDay('2026-11-26T08:42:00Z', 'en', now)).toBe('10:42')
+    expect(formatTimeOfDay('2026-11-26T08:42:00Z', 'gr', now)).toBe('10:42')
+    expect(formatTimeOfDay('2026-11-24T08:42:00Z', 'en', now)).toBe('24 November 2026, 10:42')
   })
 })

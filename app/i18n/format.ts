@@ -2,34 +2,26 @@ import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { intlLocale, type Language } from './language.ts'
 
 // Intl formatters are costly to make and free to reuse: one per language
-const dateFormats = new Map<Language, Intl.DateTimeFormat>()
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
-
-/** A date formatter of the site's time zone in this language, made once per cache. */
-function siteDateFormat(
-  cache: Map<Language, Intl.DateTimeFormat>,
-  language: Language,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
+function once<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
   let format = cache.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: SITE_TIME_ZONE })
+    format = make(intlLocale(language))
     cache.set(language, format)
   }
   return format
 }
 
+const dateFormats = new Map<Language, Intl.DateTimeFormat>()
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
+
 function dateFormat(language: Language): Intl.DateTimeFormat {
-  return siteDateFormat(dateFormats, language, { day: 'numeric', month: 'long', year: 'numeric' })
+  return once(dateFormats, language, (locale) => {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE })
+  })
 }
 
 function relativeFormat(language: Language): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(language)
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' })
-    relativeFormats.set(language, format)
-  }
-  return format
+  return once(relativeFormats, language, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }))
 }
 
 /** A calendar date in the reader's language, e.g. "22 Νοεμβρίου 2026" / "22 November 2026". */
@@ -59,22 +51,40 @@ const numberFormats = new Map<Language, Intl.NumberFormat>()
 
 /** A whole number with the language's digit grouping ("1.234" / "1,234"). */
 export function formatNumber(value: number, language: Language): string {
-  let format = numberFormats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language))
-    numberFormats.set(language, format)
-  }
-  return format.format(value)
+  return once(numberFormats, language, (locale) => new Intl.NumberFormat(locale)).format(value)
+}
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>()
+
+/**
+ * A moment of the working day as staff read it: "10:42" today, with its date
+ * before ("24 November 2026, 10:42") on another day.
+ */
+export function formatTimeOfDay(value: string | Date, language: Language, now: Date = new Date()): string {
+  const format = once(timeFormats, language, (locale) => {
+    return new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: SITE_TIME_ZONE,
+    })
+  })
+  const time = format.format(new Date(value))
+  const day = formatDate(value, language)
+  return day === formatDate(now, language) ? time : `${day}, ${time}`
 }
 
 const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()
 
 /** A day and time in the user's language and the site's time zone, e.g. "26 Νοε 2026, 12:40". */
 export function formatDateTime(value: string | Date, language: Language): string {
-  const format = siteDateFormat(dateTimeFormats, language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
+  const format = once(dateTimeFormats, language, (locale) => {
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: SITE_TIME_ZONE,
+    })
   })
   return format.format(new Date(value))
 }

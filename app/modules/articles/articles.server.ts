@@ -13,6 +13,7 @@ import { containsPattern, getDb, type Database, type DatabaseOrTransaction } fro
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { recordArticleCreate, recordArticleDelete, recordArticleSave } from './article-audit.server.ts'
+import { deleteAutosaveOf } from './article-autosave.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
@@ -234,6 +235,8 @@ export async function updateArticle(options: {
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
     await recordArticleRevision(tx, { articleId: id, actorId: actor.id, restoredFrom: options.restoredFrom })
+    // the saver's autosave has served: its content is the article now
+    await deleteAutosaveOf(tx, id, actor.id)
     return row!
   })
   purgeArticleFromCdn(current, after)

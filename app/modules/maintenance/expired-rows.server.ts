@@ -1,3 +1,5 @@
+import { deleteExpiredAutosaves } from '#app/modules/articles/article-autosave.server.ts'
+import { deleteExpiredPresence } from '#app/modules/articles/article-presence.server.ts'
 import { deleteExpiredEventMarks } from '#app/modules/analytics/event-marks.server.ts'
 import { deleteExpiredAuditEntries } from '#app/modules/audit/audit-log.server.ts'
 import { deleteExpiredRateLimits } from '#app/modules/auth/rate-limit.server.ts'
@@ -13,12 +15,15 @@ export interface ExpiredRowsReport {
   uploadAddresses: number
   eventMarks: number
   auditEntries: number
+  articleAutosaves: number
+  articlePresence: number
 }
 
 /**
  * Delete every row that has outlived its use as of `now`: sessions, sign-in codes,
- * failed-sign-in counters, unused upload addresses, "counted already" marks and audit
- * log entries past AUDIT_RETENTION_DAYS.
+ * failed-sign-in counters, unused upload addresses, "counted already" marks, audit
+ * log entries past AUDIT_RETENTION_DAYS, autosaves untouched for 30 days and the
+ * presence rows of editor tabs gone silent.
  * Each delete stands alone and is idempotent, so several processes may run this
  * at once (PostgreSQL): a row is deleted by whichever comes first.
  */
@@ -30,5 +35,7 @@ export async function deleteExpiredRows(now = new Date()): Promise<ExpiredRowsRe
     uploadAddresses: await deleteUnusedUploadAddresses(now),
     eventMarks: await deleteExpiredEventMarks(now),
     auditEntries: await deleteExpiredAuditEntries(now),
+    articleAutosaves: await deleteExpiredAutosaves(now),
+    articlePresence: await deleteExpiredPresence(now),
   }
 }

@@ -11,10 +11,13 @@ import { restoreArticleRevision } from '#app/modules/articles/article-restore.se
 import { getArticleRevision, listArticleRevisions } from '#app/modules/articles/article-revisions.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
+import { articleEditingRouter } from './article-editing.ts'
 
 /** /api/admin/articles: every staff user; who may publish or edit what is the service's rule. */
 export const adminArticlesRouter = Router()
 adminArticlesRouter.use(requireStaff('articles.write'))
+// autosave and presence (before `/:id`, which would take `/presence` for an id)
+adminArticlesRouter.use(articleEditingRouter)
 
 adminArticlesRouter.get('/', async (req, res) => {
   res.json(await findAdminArticles(parseInput(ArticleListQuerySchema, req.query)))

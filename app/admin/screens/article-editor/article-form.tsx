@@ -15,6 +15,10 @@ import { OptionsFields, PublishingFields } from './options-fields.tsx'
 import { TitleFields } from './text-fields.tsx'
 import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
 import { useSaveArticle } from './use-save-article.ts'
+import { AutosaveBanner, PresenceBanner } from './editing-banners.tsx'
+import { ReadOnlyContext } from './read-only.tsx'
+import { articleVersion } from './use-autosave.ts'
+import { useEditingSession } from './use-editing-session.ts'
 import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { HistoryButton } from './history/history-dialog.tsx'
@@ -43,6 +47,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
   const { blocker, allowNavigation } = useUnsavedChanges(form.formState.isDirty)
   const reload = (article: AdminArticle) => form.reset(toFormValues(article))
   const conflict = useVersionConflict(saved?.id ?? null, reload)
+  const { autosave, presence } = useEditingSession(form, saved)
 
   /** `version`: save over that version (the user keeps their text after a conflict) */
   const saveAs = (status: ArticleStatus, options: { preview?: boolean; version?: number } = {}) =>
@@ -55,6 +60,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
       save.mutate(options.version ? { ...body, version: options.version } : body, {
         onSuccess: (article) => {
           conflict.clear()
+          autosave.saved()
           if (tab) tab.location.href = previewUrl(article.slug)
           if (saved) return form.reset(toFormValues(article))
           allowNavigation()
@@ -92,19 +98,31 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
           onKeepMine={() => void saveAs(conflict.conflict!.status, { version: conflict.conflict!.currentVersion })}
         />
       ) : null}
-      <TitleFields form={form} />
-      <ClassificationFields form={form} />
-      <MediaFields form={form} />
-      <ContentFields form={form} variant="default" />
-      <ContentFields form={form} variant="greek" />
-      <OptionsFields form={form} />
-      <PublishingFields form={form} showSlug={saved !== null} showPublishTime={canPublish(self.role)} />
+      <PresenceBanner presence={presence} />
+      <AutosaveBanner autosave={autosave} version={saved ? articleVersion(saved) : null} />
+      <ReadOnlyContext value={presence.readOnly}>
+        <fieldset disabled={presence.readOnly} className="grid min-w-0 gap-6">
+          <TitleFields form={form} />
+          <ClassificationFields form={form} />
+          <MediaFields form={form} />
+          <ContentFields form={form} variant="default" />
+          <ContentFields form={form} variant="greek" />
+          <OptionsFields form={form} />
+          <PublishingFields form={form} showSlug={saved !== null} showPublishTime={canPublish(self.role)} />
+        </fieldset>
+      </ReadOnlyContext>
       <EditorActions
         editing={saved !== null}
         mayPublish={canPublish(self.role)}
         pending={save.isPending ? (save.variables?.status ?? 'draft') : null}
         onSave={(status) => void saveAs(status)}
-        onCancel={() => void navigate(LIST_URL)}
+        readOnly={presence.readOnly}
+        onCancel={() => {
+          // straight to the list (SPEC.md): the changes are kept as a draft, to restore on return
+          autosave.keepNow()
+          allowNavigation()
+          void navigate(LIST_URL)
+        }}
         onPreview={preview}
       />
       <LeaveDialog blocker={blocker} />

@@ -10,6 +10,7 @@ import type { ArticleStatus } from '#db/schema/enums.ts'
 export function EditorActions({
   editing,
   mayPublish,
+  readOnly = false,
   pending,
   onSave,
   onCancel,
@@ -17,6 +18,8 @@ export function EditorActions({
 }: {
   editing: boolean
   mayPublish: boolean
+  /** someone else is editing: nothing may be saved from here */
+  readOnly?: boolean
   /** the status being saved, while a save runs */
   pending: ArticleStatus | null
   onSave: (status: ArticleStatus) => void
@@ -25,6 +28,7 @@ export function EditorActions({
 }) {
   const t = useT()
   const busy = pending !== null
+  const noSave = busy || readOnly
   const label = (status: ArticleStatus, text: string) => (pending === status ? t('admin.editor.saving') : text)
   return (
     <div
@@ -48,14 +52,14 @@ export function EditorActions({
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="outline" onClick={() => onSave('draft')} disabled={busy}>
+        <Button variant="outline" onClick={() => onSave('draft')} disabled={noSave}>
           {label('draft', t('admin.editor.saveDraft'))}
         </Button>
-        <Button variant="secondary" onClick={() => onSave('under_review')} disabled={busy}>
+        <Button variant="secondary" onClick={() => onSave('under_review')} disabled={noSave}>
           {label('under_review', t('admin.editor.submitReview'))}
         </Button>
         {mayPublish ? (
-          <Button onClick={() => onSave('published')} disabled={busy} className="col-span-2">
+          <Button onClick={() => onSave('published')} disabled={noSave} className="col-span-2">
             {label('published', editing ? t('admin.editor.update') : t('admin.editor.publish'))}
           </Button>
         ) : null}

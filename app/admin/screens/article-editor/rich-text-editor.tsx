@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { cn } from '#app/utils/cn.ts'
+import { useReadOnly } from './read-only.tsx'
 import { RichTextToolbar } from './rich-text-toolbar.tsx'
 
 /**
@@ -68,6 +69,11 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributes({ labelId, describedBy, invalid }) } })
   }, [editor, labelId, describedBy, invalid])
+
+  const readOnly = useReadOnly()
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly, false)
+  }, [editor, readOnly])
 
   // a value set from outside (the saved article after an update): show it without a change event
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2, UserRoundPen } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/admin/ui/button.tsx'
 import { TableCell, TableRow } from '#app/admin/ui/table.tsx'
-import { formatDate } from '#app/i18n/format.ts'
+import { formatDate, formatTimeOfDay } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { canEditArticle } from '#app/modules/articles/article-rules.ts'
@@ -11,6 +11,7 @@ import { ArticleStatusBadge } from '#app/admin/shared/status-badge.tsx'
 import { displayName, useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { subtitlePreview } from './list-format.ts'
 import type { AdminArticle } from '#app/modules/articles/article.types.ts'
+import type { PresentUser } from '#app/modules/articles/article-editing.types.ts'
 
 function isScheduled(article: AdminArticle): boolean {
   return article.status === 'published' && article.publishedAt !== null && Date.parse(article.publishedAt) > Date.now()
@@ -26,8 +27,29 @@ function StatusBadges({ article }: { article: AdminArticle }) {
   )
 }
 
+/** "Μαρία Π. is editing since 10:40" (someone else has the article open in the editor). */
+function EditingNote({ editingBy }: { editingBy: PresentUser }) {
+  const t = useT()
+  const { language } = useLanguage()
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-700">
+      <UserRoundPen aria-hidden className="size-3.5" />
+      {t('admin.editing.isEditing', { name: editingBy.name, time: formatTimeOfDay(editingBy.since, language) })}
+    </p>
+  )
+}
+
 /** Title and cut subtitle, category, author, status, date; edit and delete when this user may. */
-export function ArticleRow({ article, onDelete }: { article: AdminArticle; onDelete: () => void }) {
+export function ArticleRow({
+  article,
+  editingBy = null,
+  onDelete,
+}: {
+  article: AdminArticle
+  /** someone else editing it now */
+  editingBy?: PresentUser | null
+  onDelete: () => void
+}) {
   const t = useT()
   const { language } = useLanguage()
   const self = useStaffUser()
@@ -42,6 +64,7 @@ export function ArticleRow({ article, onDelete }: { article: AdminArticle; onDel
       <TableCell className="sm:min-w-56">
         <p className="font-medium text-neutral-900">{title}</p>
         {subtitle ? <p className="mt-0.5 text-sm text-neutral-500">{subtitlePreview(subtitle)}</p> : null}
+        {editingBy ? <EditingNote editingBy={editingBy} /> : null}
         <p className="mt-1 text-xs text-neutral-500 md:hidden">{[category, author, date].join(' · ')}</p>
         <div className="mt-1.5 sm:hidden">
           <StatusBadges article={article} />

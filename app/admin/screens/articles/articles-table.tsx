@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { ArticleRow } from './article-row.tsx'
+import { useArticlePresence } from './use-article-presence.ts'
 import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 
 const COLUMNS: { key: TranslationKey; className?: string }[] = [
@@ -30,6 +31,7 @@ export function ArticlesTable({
   onDelete: (article: AdminArticle) => void
 }) {
   const t = useT()
+  const editing = useArticlePresence(articles)
   return (
     <Table aria-label={t('admin.articles.listLabel')} aria-busy={articles ? undefined : true}>
       <TableHeader>
@@ -66,7 +68,12 @@ export function ArticlesTable({
           </TableRow>
         ) : (
           articles.map((article) => (
-            <ArticleRow key={article.id} article={article} onDelete={() => onDelete(article)} />
+            <ArticleRow
+              key={article.id}
+              article={article}
+              editingBy={editing.get(article.id) ?? null}
+              onDelete={() => onDelete(article)}
+            />
           ))
         )}
       </TableBody>

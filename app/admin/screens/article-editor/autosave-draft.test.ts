@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { AutosaveDraftSchema } from '#app/modules/articles/autosave.schema.ts'
+import { toFormValues } from './article-form-values.ts'
+
+describe("the editor's autosave draft", () => {
+  it('is accepted by the API as the form holds it, new or filled in', () => {
+    const empty = toFormValues(null)
+    expect(AutosaveDraftSchema.parse(empty)).toEqual(empty)
+    const filled = {
+      ...empty,
+      title: 'Τίτλος',
+      categoryId: '3',
+      tagIds: [1, 2],
+      galleryImages: ['/objects/uploads/a.webp'],
+      publishedAt: '2026-11-26T08:40:00.000Z',
+      isFeatured: true,
+    }
+    expect(AutosaveDraftSchema.parse(filled)).toEqual(filled)
+  })
+
+  it('takes no field the form does not have', () => {
+    expect(AutosaveDraftSchema.safeParse({ ...toFormValues(null), authorId: 1 }).success).toBe(false)
+  })
+})

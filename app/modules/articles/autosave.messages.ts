@@ -1,0 +1,8 @@
+import { defineMessages } from '#app/utils/messages.ts'
+
+/** The autosave calls' messages (issue 17, point 3). */
+export const autosaveMessages = defineMessages('autosave', {
+  draftInvalid: "draft must be an object of the editor's fields",
+  fieldInvalid: 'A draft field must be text, true or false, or a list',
+  baseVersionInvalid: 'baseVersion must be a positive whole number',
+})

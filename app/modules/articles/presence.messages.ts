@@ -1,0 +1,8 @@
+import { defineMessages } from '#app/utils/messages.ts'
+
+/** The who-is-editing calls' messages (issue 17, point 4). */
+export const presenceMessages = defineMessages('presence', {
+  tabIdInvalid: 'tabId must be 8 to 64 letters, digits, - or _',
+  tabIdTaken: 'This tab id is in use by another user',
+  idsInvalid: 'ids must be a comma-separated list of article ids',
+})
