@@ -36,6 +36,8 @@ export const adminErrorsEn = {
   'admin.error.article.notFound': 'Article not found',
   'admin.error.article.publishForbidden': 'Only editors and super admins can publish articles.',
   'admin.error.article.editForbidden': 'You can only change your own articles while they are drafts or under review.',
+  'admin.error.article.correctionTextRequired': 'Correction text is required',
+  'admin.error.article.correctionNotPublished': 'Corrections can only be added to published articles.',
 
   'admin.error.category.nameRequired': 'Category name is required.',
   'admin.error.category.colorInvalid': 'Pick one of the 8 colours',

@@ -33,6 +33,8 @@ export const adminErrorsGr = {
   'admin.error.article.notFound': 'Το άρθρο δεν βρέθηκε',
   'admin.error.article.publishForbidden': 'Μόνο οι επιμελητές και οι υπερδιαχειριστές μπορούν να δημοσιεύουν άρθρα.',
   'admin.error.article.editForbidden': 'Μπορείτε να αλλάζετε μόνο τα δικά σας άρθρα, όσο είναι πρόχειρα ή υπό έλεγχο.',
+  'admin.error.article.correctionTextRequired': 'Το κείμενο της διόρθωσης είναι υποχρεωτικό',
+  'admin.error.article.correctionNotPublished': 'Διορθώσεις προστίθενται μόνο σε δημοσιευμένα άρθρα.',
 
   'admin.error.category.nameRequired': 'Το όνομα της κατηγορίας είναι υποχρεωτικό.',
   'admin.error.category.colorInvalid': 'Επιλέξτε ένα από τα 8 χρώματα',

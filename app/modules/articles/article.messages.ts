@@ -13,4 +13,6 @@ export const articleMessages = defineMessages('article', {
   notFound: 'Article not found',
   publishForbidden: 'Only editors and super admins can publish articles.',
   editForbidden: 'You can only change your own articles while they are drafts or under review.',
+  correctionTextRequired: 'Correction text is required',
+  correctionNotPublished: 'Corrections can only be added to published articles.',
 })
