@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRelativeTime } from './format.ts'
+import { formatDate, formatDateTime, formatRelativeTime } from './format.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -21,5 +21,13 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(8 * 86400), 'en', now)).toBe('14 November 2026')
     expect(formatRelativeTime(ago(8 * 86400), 'gr', now)).toBe(formatDate(ago(8 * 86400), 'gr'))
     expect(formatDate(ago(8 * 86400), 'gr')).toBe('14 Νοεμβρίου 2026')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("gives the date and the 24-hour time of the site's time zone (Athens), in both languages", () => {
+    // 22:30 UTC is 00:30 the next day in Athens (UTC+2 in November)
+    expect(formatDateTime('2026-11-22T22:30:00Z', 'en')).toBe('23 November 2026 at 00:30')
+    expect(formatDateTime('2026-11-22T22:30:00Z', 'gr')).toBe('23 Νοεμβρίου 2026 στις 00:30')
   })
 })

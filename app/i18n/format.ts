@@ -1,23 +1,23 @@
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import { intlLocale, type Language } from './language.ts'
 
-// Intl formatters are costly to make and free to reuse: one per language
-const dateFormats = new Map<Language, Intl.DateTimeFormat>()
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
+// Intl formatters are costly to make and free to reuse: one per language and kind
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language)
+const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE } as const
+const DATE_TIME_OPTIONS = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+
+function dateFormat(language: Language, withTime = false): Intl.DateTimeFormat {
+  const key = `${language}:${withTime}`
+  let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SITE_TIME_ZONE,
-    })
-    dateFormats.set(language, format)
+    format = new Intl.DateTimeFormat(intlLocale(language), withTime ? DATE_TIME_OPTIONS : DATE_OPTIONS)
+    dateFormats.set(key, format)
   }
   return format
 }
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
 
 function relativeFormat(language: Language): Intl.RelativeTimeFormat {
   let format = relativeFormats.get(language)
@@ -31,6 +31,11 @@ function relativeFormat(language: Language): Intl.RelativeTimeFormat {
 /** A calendar date in the reader's language, e.g. "22 Νοεμβρίου 2026" / "22 November 2026". */
 export function formatDate(value: string | Date, language: Language): string {
   return dateFormat(language).format(new Date(value))
+}
+
+/** A date and time in the site's time zone, e.g. "22 Νοεμβρίου 2026 στις 14:05" / "22 November 2026 at 14:05". */
+export function formatDateTime(value: string | Date, language: Language): string {
+  return dateFormat(language, true).format(new Date(value))
 }
 
 const MINUTE = 60
