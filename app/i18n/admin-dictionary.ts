@@ -1,3 +1,5 @@
+import { adminCorrectionsEn } from './admin-corrections-en.ts'
+import { adminCorrectionsGr } from './admin-corrections-gr.ts'
 import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
@@ -11,7 +13,13 @@ import { adminSiteGr } from './admin-site-gr.ts'
  * The admin's texts in both languages, as data: admin-texts.ts adds them to the
  * dictionaries; en.ts takes the type of their keys from here.
  */
-export const adminTextsEn = { ...adminEn, ...adminNewsroomEn, ...adminSiteEn, ...adminErrorsEn } as const
+export const adminTextsEn = {
+  ...adminEn,
+  ...adminNewsroomEn,
+  ...adminSiteEn,
+  ...adminErrorsEn,
+  ...adminCorrectionsEn,
+} as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
 
@@ -20,4 +28,5 @@ export const adminTextsGr = {
   ...adminNewsroomGr,
   ...adminSiteGr,
   ...adminErrorsGr,
+  ...adminCorrectionsGr,
 } as const satisfies Record<AdminTranslationKey, string>
