@@ -34,11 +34,14 @@ const published = new Date(Date.now() - 2 * HOUR)
 
 describe('corrections', () => {
   it('reach an article readers already have in memory, and move its last change', async () => {
+    // an older article first, so the article's id is not the correction's
+    const older = new Date(published.getTime() - HOUR)
+    await createArticle({ categoryId, slug: 'older', publishedAt: older, updatedAt: older })
     await createArticle({ categoryId, slug: 'kept', publishedAt: published, updatedAt: published })
     const before = await getPublicArticleBySlug('kept')
     expect(before).toMatchObject({ corrections: [], modifiedAt: published.toISOString() })
-    const [sitemapBefore] = await listSitemapArticles(10)
-    expect(sitemapBefore).toEqual({ slug: 'kept', updatedAt: published.toISOString() })
+    const sitemapBefore = await listSitemapArticles(10)
+    expect(sitemapBefore[0]).toEqual({ slug: 'kept', updatedAt: published.toISOString() })
 
     const added = await addArticleCorrection({
       actor: editor,
@@ -57,7 +60,7 @@ describe('corrections', () => {
     ])
     expect(after!.modifiedAt).toBe(added.createdAt)
     expect(new Date(added.createdAt).getTime()).toBeGreaterThan(published.getTime())
-    expect(await listSitemapArticles(10)).toEqual([{ slug: 'kept', updatedAt: added.createdAt }])
+    expect(await listSitemapArticles(10)).toEqual([{ slug: 'kept', updatedAt: added.createdAt }, sitemapBefore[1]])
   })
 
   it('take the later of an edit after publication and the last correction as the last change', async () => {

@@ -11,7 +11,9 @@ export function listSitemapArticles(limit: number): Promise<{ slug: string; upda
 }
 
 async function readSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
-  const lastCorrectionAt = sql`(select max(c.created_at) from article_corrections c where c.article_id = ${articles.id})`
+  // "articles"."id" by hand: Drizzle writes a select list's columns unqualified, and a bare
+  // "id" here would name the correction's own id
+  const lastCorrectionAt = sql`(select max(c.created_at) from article_corrections c where c.article_id = "articles"."id")`
   const rows = await getDb()
     .select({
       slug: articles.slug,
