@@ -2,6 +2,8 @@ import { adminAuditEn } from './admin-audit-en.ts'
 import { adminAuditGr } from './admin-audit-gr.ts'
 import { adminEditingEn } from './admin-editing-en.ts'
 import { adminEditingGr } from './admin-editing-gr.ts'
+import { adminCorrectionsEn } from './admin-corrections-en.ts'
+import { adminCorrectionsGr } from './admin-corrections-gr.ts'
 import { adminEn } from './admin-en.ts'
 import { adminErrorsEn } from './admin-errors-en.ts'
 import { adminErrorsGr } from './admin-errors-gr.ts'
@@ -25,6 +27,7 @@ export const adminTextsEn = {
   ...adminAuditEn,
   ...adminErrorsEn,
   ...adminHistoryEn,
+  ...adminCorrectionsEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -37,4 +40,5 @@ export const adminTextsGr = {
   ...adminAuditGr,
   ...adminErrorsGr,
   ...adminHistoryGr,
+  ...adminCorrectionsGr,
 } as const satisfies Record<AdminTranslationKey, string>

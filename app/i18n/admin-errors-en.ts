@@ -42,6 +42,8 @@ export const adminErrorsEn = {
   'admin.error.article.versionConflictUnknown':
     'This article was saved by someone else at {time} since you opened it. Your changes were not saved.',
   'admin.error.article.revisionNotFound': 'Revision not found',
+  'admin.error.article.correctionTextRequired': 'Correction text is required',
+  'admin.error.article.correctionNotPublished': 'Corrections can only be added to published articles.',
 
   'admin.error.category.nameRequired': 'Category name is required.',
   'admin.error.category.colorInvalid': 'Pick one of the 8 colours',

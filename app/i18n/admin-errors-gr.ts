@@ -39,6 +39,8 @@ export const adminErrorsGr = {
   'admin.error.article.versionConflictUnknown':
     'Το άρθρο αποθηκεύτηκε από άλλον χρήστη στις {time}, αφότου το ανοίξατε. Οι αλλαγές σας δεν αποθηκεύτηκαν.',
   'admin.error.article.revisionNotFound': 'Η αναθεώρηση δεν βρέθηκε',
+  'admin.error.article.correctionTextRequired': 'Το κείμενο της διόρθωσης είναι υποχρεωτικό',
+  'admin.error.article.correctionNotPublished': 'Διορθώσεις προστίθενται μόνο σε δημοσιευμένα άρθρα.',
 
   'admin.error.category.nameRequired': 'Το όνομα της κατηγορίας είναι υποχρεωτικό.',
   'admin.error.category.colorInvalid': 'Επιλέξτε ένα από τα 8 χρώματα',

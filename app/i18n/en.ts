@@ -64,6 +64,8 @@ export const en = {
   'article.tags': 'Tags',
   'article.video': 'Video: {title}',
   'article.published': 'Published',
+  'article.updated': 'Updated {time}',
+  'article.corrections': 'Corrections',
   'articles.title': 'All Articles',
   'articles.description': 'Search and browse every published article.',
   'articles.category': 'Category',

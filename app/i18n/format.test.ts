@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRelativeTime, formatTimeOfDay } from './format.ts'
+import { formatDate, formatDateTime, formatRelativeTime, formatTimeOfDay } from './format.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -30,5 +30,13 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay('2026-11-26T08:42:00Z', 'en', now)).toBe('10:42')
     expect(formatTimeOfDay('2026-11-26T08:42:00Z', 'gr', now)).toBe('10:42')
     expect(formatTimeOfDay('2026-11-24T08:42:00Z', 'en', now)).toBe('24 November 2026, 10:42')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("gives the date and the 24-hour time of the site's time zone (Athens), in both languages", () => {
+    // 22:30 UTC is 00:30 the next day in Athens (UTC+2 in November)
+    expect(formatDateTime('2026-11-22T22:30:00Z', 'en')).toBe('23 November 2026 at 00:30')
+    expect(formatDateTime('2026-11-22T22:30:00Z', 'gr')).toBe('23 Νοεμβρίου 2026 στις 00:30')
   })
 })

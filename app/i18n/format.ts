@@ -14,10 +14,11 @@ function once<F>(cache: Map<Language, F>, language: Language, make: (locale: str
 const dateFormats = new Map<Language, Intl.DateTimeFormat>()
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
 
+const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE } as const
+const DATE_TIME_OPTIONS = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+
 function dateFormat(language: Language): Intl.DateTimeFormat {
-  return once(dateFormats, language, (locale) => {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE })
-  })
+  return once(dateFormats, language, (locale) => new Intl.DateTimeFormat(locale, DATE_OPTIONS))
 }
 
 function relativeFormat(language: Language): Intl.RelativeTimeFormat {
@@ -76,15 +77,12 @@ export function formatTimeOfDay(value: string | Date, language: Language, now: D
 
 const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()
 
-/** A day and time in the user's language and the site's time zone, e.g. "26 Νοε 2026, 12:40". */
+/**
+ * A date and its time in the site's time zone, in the reader's language, e.g.
+ * "23 Νοεμβρίου 2026 στις 00:30" / "23 November 2026 at 00:30".
+ */
 export function formatDateTime(value: string | Date, language: Language): string {
-  const format = once(dateTimeFormats, language, (locale) => {
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-      timeZone: SITE_TIME_ZONE,
-    })
-  })
-  return format.format(new Date(value))
+  return once(dateTimeFormats, language, (locale) => new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS)).format(
+    new Date(value),
+  )
 }

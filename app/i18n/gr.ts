@@ -61,6 +61,8 @@ export const gr = {
   'article.tags': 'Ετικέτες',
   'article.video': 'Βίντεο: {title}',
   'article.published': 'Δημοσιεύτηκε',
+  'article.updated': 'Ενημερώθηκε {time}',
+  'article.corrections': 'Διορθώσεις',
   'articles.title': 'Όλα τα άρθρα',
   'articles.description': 'Αναζητήστε και περιηγηθείτε σε όλα τα δημοσιευμένα άρθρα.',
   'articles.category': 'Κατηγορία',

@@ -1,10 +1,11 @@
 import type { Language } from './language.ts'
 
-type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt'
+/** an article's texts, and a correction note's (`text`, `textGr`) */
+type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt' | 'text'
 type WithVariants = { [K in Localizable]?: string | null } & { [K in `${Localizable}Gr`]?: string | null }
 
 /**
- * SPEC.md section 1: in Greek, an article field's Greek variant (field + "Gr")
+ * SPEC.md section 1: in Greek, an article field's (or a correction's) Greek variant (field + "Gr")
  * when present, otherwise the default text; in English, the default text.
  */
 export function localizedField(article: WithVariants, field: Localizable, language: Language): string {

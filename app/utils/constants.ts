@@ -17,6 +17,8 @@ export const ADMIN_SUBTITLE_PREVIEW = 50
 export const DASHBOARD_RECENT_ARTICLES = 5
 export const SOCIAL_EMBED_DELAY_MS = 1000
 export const TITLE_SIZE_STEPS = [30, 60, 100] as const
+/** an edit this soon after publication is part of publishing it, not an update readers are told of */
+export const UPDATE_SHOWN_AFTER_MS = 60_000
 export const SOCIAL_IMAGE_WIDTH = 1200
 export const SOCIAL_IMAGE_HEIGHT = 630
 export const VERIFICATION_CODE_LENGTH = 6

@@ -36,6 +36,7 @@ const ID_ROUTES: { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: st
 const BODIES: Record<string, object> = {
   'put /api/admin/articles/:id': { title: 'Changed', content: '<p>Changed</p>', categoryId: 1, status: 'draft' },
   'put /api/admin/articles/:id/autosave': { draft: { title: 'Changed' }, baseVersion: 1 },
+  'post /api/admin/articles/:id/corrections': { text: 'A correction' },
   'put /api/admin/categories/:id': { name: 'Άλλαξε' },
   'put /api/admin/users/:id': { firstName: 'Changed', lastName: 'Name', email: 'changed@example.com', isActive: false },
   'put /api/admin/users/:id/role': { role: 'editor' },

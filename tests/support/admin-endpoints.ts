@@ -35,6 +35,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'post', path: '/api/admin/articles/999999/presence', permission: 'articles.write' },
   { method: 'post', path: '/api/admin/articles/999999/presence/take-over', permission: 'articles.write' },
   { method: 'delete', path: '/api/admin/articles/999999/presence/tab-000000', permission: 'articles.write' },
+  { method: 'get', path: '/api/admin/articles/999999/corrections', permission: 'articles.write' },
+  { method: 'post', path: '/api/admin/articles/999999/corrections', permission: 'articles.correct' },
   { method: 'get', path: '/api/admin/categories', permission: 'categories.manage' },
   { method: 'post', path: '/api/admin/categories', permission: 'categories.manage' },
   { method: 'put', path: '/api/admin/categories/999999', permission: 'categories.manage' },

@@ -36,6 +36,7 @@ const CONTENT_TABLES = [
   'article_tags',
   'article_slug_redirects',
   'article_daily_views',
+  'article_corrections',
   'curated_articles',
   'categories',
   'tags',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canEditArticle, hasContent, readTimeMinutes, titleSizeStep, videoEmbedUrl } from './article-rules.ts'
+import {
+  canEditArticle,
+  hasContent,
+  isLive,
+  lastModifiedAt,
+  readTimeMinutes,
+  titleSizeStep,
+  videoEmbedUrl,
+  wasUpdatedAfterPublication,
+} from './article-rules.ts'
 
 describe('article rules', () => {
   it('reads 150 words a minute, rounded up, at least 1', () => {
@@ -35,5 +44,38 @@ describe('article rules', () => {
     expect(videoEmbedUrl('https://youtu.be/abc123XYZ')).toBe('https://www.youtube.com/embed/abc123XYZ')
     expect(videoEmbedUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456')
     expect(videoEmbedUrl('')).toBeNull()
+  })
+
+  it('takes the last change readers saw: publication, an edit after it, or the last correction', () => {
+    const publishedAt = '2026-11-20T10:00:00.000Z'
+    // saved before its scheduled publication: the publication is the change
+    expect(lastModifiedAt({ publishedAt, updatedAt: '2026-11-19T08:00:00.000Z', lastCorrectionAt: null })).toBe(
+      publishedAt,
+    )
+    expect(lastModifiedAt({ publishedAt, updatedAt: '2026-11-21T09:30:00.000Z', lastCorrectionAt: null })).toBe(
+      '2026-11-21T09:30:00.000Z',
+    )
+    const lastCorrectionAt = '2026-11-22T07:15:00.000Z'
+    expect(lastModifiedAt({ publishedAt, updatedAt: '2026-11-21T09:30:00.000Z', lastCorrectionAt })).toBe(
+      lastCorrectionAt,
+    )
+  })
+
+  it('says "Updated" after a correction, or an edit more than a minute after publication', () => {
+    const publishedAt = '2026-11-20T10:00:00.000Z'
+    const at = (updatedAt: string, corrections: unknown[] = []) =>
+      wasUpdatedAfterPublication({ publishedAt, updatedAt, corrections })
+    expect(at('2026-11-20T10:00:00.004Z')).toBe(false)
+    expect(at('2026-11-20T10:01:00.000Z')).toBe(false)
+    expect(at('2026-11-20T10:01:00.001Z')).toBe(true)
+    expect(at('2026-11-19T10:00:00.000Z', [{}])).toBe(true)
+  })
+
+  it('takes an article as live once published and due', () => {
+    const now = new Date('2026-11-20T10:00:00Z')
+    expect(isLive({ status: 'published', publishedAt: new Date('2026-11-20T09:59:00Z') }, now)).toBe(true)
+    expect(isLive({ status: 'published', publishedAt: new Date('2026-11-20T10:01:00Z') }, now)).toBe(false)
+    expect(isLive({ status: 'published', publishedAt: null }, now)).toBe(false)
+    expect(isLive({ status: 'draft', publishedAt: new Date('2026-11-19T00:00:00Z') }, now)).toBe(false)
   })
 })

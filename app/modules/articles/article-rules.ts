@@ -1,5 +1,5 @@
 import type { ArticleStatus, Role } from '#db/schema/enums.ts'
-import { READ_WORDS_PER_MINUTE, TITLE_SIZE_STEPS } from '#app/utils/constants.ts'
+import { READ_WORDS_PER_MINUTE, TITLE_SIZE_STEPS, UPDATE_SHOWN_AFTER_MS } from '#app/utils/constants.ts'
 
 /** Pure article rules, shared by the server and the screens. */
 
@@ -38,6 +38,39 @@ export function canEditArticle(
 ): boolean {
   if (canPublish(actor.role)) return true
   return article.authorId === actor.id && article.status !== 'published'
+}
+
+/** Readers see an article once it is published and its publish time has come; corrections are for those only. */
+export function isLive(article: { status: ArticleStatus; publishedAt: Date | null }, now = new Date()): boolean {
+  return article.status === 'published' && article.publishedAt !== null && article.publishedAt <= now
+}
+
+/**
+ * When readers last saw the article change (JSON-LD dateModified, the sitemap's lastmod):
+ * its publication, an edit after it, or its last correction, whichever came last.
+ */
+export function lastModifiedAt(times: {
+  publishedAt: Date | string
+  updatedAt: Date | string
+  lastCorrectionAt: Date | string | null
+}): string {
+  const candidates = [times.publishedAt, times.updatedAt, times.lastCorrectionAt].flatMap((t) =>
+    t === null ? [] : [new Date(t).getTime()],
+  )
+  return new Date(Math.max(...candidates)).toISOString()
+}
+
+/**
+ * Whether the page says "Updated …": after a correction, or an edit more than
+ * UPDATE_SHOWN_AFTER_MS after publication (a save made while publishing is not an update).
+ */
+export function wasUpdatedAfterPublication(article: {
+  publishedAt: string
+  updatedAt: string
+  corrections: readonly unknown[]
+}): boolean {
+  if (article.corrections.length > 0) return true
+  return new Date(article.updatedAt).getTime() - new Date(article.publishedAt).getTime() > UPDATE_SHOWN_AFTER_MS
 }
 
 /** Title font size steps by length (TITLE_SIZE_STEPS: 30, 60 and 100 characters). */

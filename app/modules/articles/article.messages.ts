@@ -18,4 +18,6 @@ export const articleMessages = defineMessages('article', {
   versionConflictUnknown:
     'This article was saved by someone else at {time} since you opened it. Your changes were not saved.',
   revisionNotFound: 'Revision not found',
+  correctionTextRequired: 'Correction text is required',
+  correctionNotPublished: 'Corrections can only be added to published articles.',
 })

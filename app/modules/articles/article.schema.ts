@@ -80,3 +80,13 @@ export const ArticleListQuerySchema = z.object({
   offset: wholeNumber({ min: 0, max: ID_MAX, fallback: 0, message: schemaText(inputMessages.offsetRange) }),
 })
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
+
+/** A correction note's longest text, in each language. */
+export const CORRECTION_TEXT_MAX = 1000
+
+/** POST /api/admin/articles/:id/corrections: plain text (shown as text, never as HTML); the Greek text is optional. */
+export const CorrectionInputSchema = z.object({
+  text: requiredText(schemaText(m.correctionTextRequired), CORRECTION_TEXT_MAX),
+  textGr: optionalText(CORRECTION_TEXT_MAX),
+})
+export type CorrectionInput = z.infer<typeof CorrectionInputSchema>

@@ -71,3 +71,23 @@ export interface ArticleRevisionSummary {
 
 /** GET /api/admin/articles/{id}/revisions/{revisionId}: the save and every field it kept. */
 export type ArticleRevision = ArticleRevisionSummary & ArticleSnapshot
+
+/** A dated correction note on a published article, as the admin lists it (oldest first). */
+export interface AdminArticleCorrection {
+  id: number
+  text: string
+  textGr: string | null
+  createdAt: string
+  /** who added it; null once that user is deleted */
+  author: { id: number; firstName: string; lastName: string; nickname: string | null } | null
+}
+
+/** GET /api/admin/articles/:id: the article with its corrections, oldest first. */
+export interface AdminArticleWithCorrections extends AdminArticle {
+  corrections: AdminArticleCorrection[]
+}
+
+/** GET /api/admin/articles/:id/corrections */
+export interface AdminArticleCorrectionList {
+  corrections: AdminArticleCorrection[]
+}

@@ -3,13 +3,15 @@ import { articleDailyViews, articles, articleTags, categories, tags, users } fro
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
+import { publicCorrections, type PublicCorrection } from './correction-reads.server.ts'
+import { lastModifiedAt } from './article-rules.ts'
 import { isSlug } from './slug.ts'
 
 /**
  * Reads below are kept in memory until content changes (see content-cache.server.ts);
  * these ages bound how old their view counts may be.
  */
-const LIST_MAX_AGE_MS = 30_000
+export const LIST_MAX_AGE_MS = 30_000
 const TRENDING_MAX_AGE_MS = 60_000
 
 /** What readers see of an article in lists. Authors: names and nickname only. */
@@ -212,6 +214,9 @@ export interface PublicArticle extends ArticleSummary {
   allowComments: boolean
   updatedAt: string
   articleTags: { tag: { id: number; name: string; slug: string } }[]
+  /** dated correction notes, oldest first, and the last change readers saw (lastModifiedAt) */
+  corrections: PublicCorrection[]
+  modifiedAt: string
 }
 
 /**
@@ -230,7 +235,7 @@ export function getPublicArticleBySlug(
 async function readPublicArticle(slug: string, preview: boolean): Promise<PublicArticle | null> {
   const [summary] = await run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview }).limit(1))
   if (!summary) return null
-  const [[body], tagRows] = await Promise.all([
+  const [[body], tagRows, corrections] = await Promise.all([
     getDb()
       .select({
         content: articles.content,
@@ -250,32 +255,17 @@ async function readPublicArticle(slug: string, preview: boolean): Promise<Public
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(eq(articleTags.articleId, summary.id))
       .orderBy(tags.name),
+    publicCorrections(summary.id),
   ])
+  const lastCorrectionAt = corrections.at(-1)?.createdAt ?? null
   return {
     ...summary,
     ...body!,
     updatedAt: body!.updatedAt.toISOString(),
     articleTags: tagRows.map((tag) => ({ tag })),
+    corrections,
+    modifiedAt: lastModifiedAt({ publishedAt: summary.publishedAt, updatedAt: body!.updatedAt, lastCorrectionAt }),
   }
-}
-
-/** Every published article's address and last change, newest first (sitemaps). */
-export function listSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
-  return readThrough(`sitemap:${limit}`, LIST_MAX_AGE_MS, () => readSitemapArticles(limit))
-}
-
-async function readSitemapArticles(limit: number): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = await getDb()
-    .select({ slug: articles.slug, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
-    .from(articles)
-    .where(isVisibleToReaders())
-    .orderBy(desc(articles.publishedAt))
-    .limit(limit)
-  // an article scheduled earlier shows from its publish time, even if edited before it
-  return rows.map((r) => {
-    const changed = r.publishedAt && r.publishedAt > r.updatedAt ? r.publishedAt : r.updatedAt
-    return { slug: r.slug, updatedAt: changed.toISOString() }
-  })
 }
 
 /** When the next scheduled article goes live (epoch ms), or null when none is waiting. */

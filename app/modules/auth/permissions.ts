@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'articles.write': EVERY_STAFF_ROLE,
   /** publish, and edit or delete anybody's article */
   'articles.publish': EDITORS,
+  /** add a dated correction note to a published article (issue 17); nobody deletes one */
+  'articles.correct': EDITORS,
   'media.manage': EVERY_STAFF_ROLE,
   'categories.manage': EVERY_STAFF_ROLE,
   'tags.manage': EVERY_STAFF_ROLE,

@@ -7,6 +7,7 @@ import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.se
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
+import { ArticleCorrections } from './article/article-corrections.tsx'
 import { ArticleHeader } from './article/article-header.tsx'
 import { articleDisplay } from './article/article-display.server.ts'
 import { articleMeta } from './article/article-meta.ts'
@@ -69,6 +70,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ArticleVideo article={article} src={display.videoSrc} />
         <ArticleContent key={`${article.slug}-${language}`} article={article} />
         <ArticleTags article={article} />
+        <ArticleCorrections corrections={article.corrections} />
       </article>
       <ArticleStructuredData
         article={article}

@@ -1,4 +1,4 @@
-import { listSitemapArticles } from '#app/modules/articles/public-articles.server.ts'
+import { listSitemapArticles } from '#app/modules/articles/sitemap-articles.server.ts'
 import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
 import { getConfig } from '#app/utils/config.server.ts'
 import { escapeXml, textResponse } from './xml.ts'

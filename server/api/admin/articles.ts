@@ -4,7 +4,6 @@ import {
   createArticle,
   deleteArticle,
   findAdminArticles,
-  getAdminArticle,
   updateArticle,
 } from '#app/modules/articles/articles.server.ts'
 import { restoreArticleRevision } from '#app/modules/articles/article-restore.server.ts'
@@ -12,19 +11,22 @@ import { getArticleRevision, listArticleRevisions } from '#app/modules/articles/
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
 import { pathId, parseInput } from '../middleware/validate.ts'
 import { articleEditingRouter } from './article-editing.ts'
+import { getAdminArticleWithCorrections } from '#app/modules/articles/article-corrections.server.ts'
+import { articleCorrectionsRouter } from './article-corrections.ts'
 
 /** /api/admin/articles: every staff user; who may publish or edit what is the service's rule. */
 export const adminArticlesRouter = Router()
 adminArticlesRouter.use(requireStaff('articles.write'))
 // autosave and presence (before `/:id`, which would take `/presence` for an id)
 adminArticlesRouter.use(articleEditingRouter)
+adminArticlesRouter.use('/:id/corrections', articleCorrectionsRouter)
 
 adminArticlesRouter.get('/', async (req, res) => {
   res.json(await findAdminArticles(parseInput(ArticleListQuerySchema, req.query)))
 })
 
 adminArticlesRouter.get('/:id', async (req, res) => {
-  res.json(await getAdminArticle(pathId(req.params.id)))
+  res.json(await getAdminArticleWithCorrections(pathId(req.params.id)))
 })
 
 adminArticlesRouter.post('/', async (req, res) => {

@@ -14,6 +14,7 @@ import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
 import { useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { ArticleForm } from './article-form.tsx'
+import { CorrectionsPanel } from './corrections-panel.tsx'
 
 /** SPEC.md "Article editor": create mode, or edit mode for the article with this id (null: no such id). */
 export type ArticleEditorProps = { mode: 'create' } | { mode: 'edit'; articleId: number | null }
@@ -32,6 +33,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
     <>
       <PageHeader title={t('admin.editor.editTitle')} subtitle={t('admin.editor.editIntro')} />
       {props.articleId === null ? <ArticleNotFound /> : <EditArticle id={props.articleId} />}
+      {props.articleId === null ? null : <CorrectionsPanel articleId={props.articleId} />}
     </>
   )
 }

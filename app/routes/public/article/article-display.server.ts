@@ -1,6 +1,12 @@
 import { localizedField } from '#app/i18n/localize.ts'
 import { LANGUAGE_CODES, type Language } from '#app/i18n/language.ts'
-import { readTimeMinutes, stripTags, titleSizeStep, videoEmbedUrl } from '#app/modules/articles/article-rules.ts'
+import {
+  readTimeMinutes,
+  stripTags,
+  titleSizeStep,
+  videoEmbedUrl,
+  wasUpdatedAfterPublication,
+} from '#app/modules/articles/article-rules.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import { shortDescription } from '../seo.ts'
 
@@ -13,6 +19,8 @@ export interface ArticleDisplay {
   titleSize: Record<Language, 0 | 1 | 2 | 3>
   description: Record<Language, string>
   videoSrc: string | null
+  /** the time of the last correction or edit after publication, when the page says "Updated …" */
+  updatedAt: string | null
 }
 
 /**
@@ -40,5 +48,6 @@ export function articleDisplay(article: PublicArticle): ArticleDisplay {
     titleSize: perLanguage((language) => titleSizeStep(localizedField(article, 'title', language))),
     description: perLanguage((language) => articleDescription(article, language)),
     videoSrc: videoEmbedUrl(article.featuredVideoUrl),
+    updatedAt: wasUpdatedAfterPublication(article) ? article.modifiedAt : null,
   }
 }

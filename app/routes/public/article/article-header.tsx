@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { formatDate } from '#app/i18n/format.ts'
+import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
@@ -37,6 +37,11 @@ export function ArticleHeader({ article, display }: { article: PublicArticle; di
           {categoryName(article.category, language)}
         </SiteLink>
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+        {display.updatedAt ? (
+          <time dateTime={display.updatedAt} data-testid="article-updated">
+            {t('article.updated', { time: formatDateTime(display.updatedAt, language) })}
+          </time>
+        ) : null}
         <span aria-hidden>·</span>
         <span>{t('article.readTime', { minutes })}</span>
       </div>

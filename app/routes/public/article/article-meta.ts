@@ -25,7 +25,7 @@ export function articleMeta(
   const extra: MetaDescriptor[] = [
     { name: 'twitter:card', content: 'summary_large_image' },
     { property: 'article:published_time', content: article.publishedAt },
-    { property: 'article:modified_time', content: article.updatedAt },
+    { property: 'article:modified_time', content: article.modifiedAt },
     { property: 'article:section', content: categoryName(article.category, language) },
     ...article.articleTags.map(({ tag }) => ({ property: 'article:tag', content: tag.name })),
   ]

@@ -29,7 +29,7 @@ export function ArticleStructuredData(props: {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     inLanguage: htmlLang(language),
     datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
+    dateModified: article.modifiedAt,
     articleSection: section,
     ...(article.featuredImageUrl ? { image: [absoluteUrl(publicUrl, article.featuredImageUrl)] } : {}),
     ...(author ? { author: [{ '@type': 'Person', name: author }] } : {}),

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '#app/admin/ui/button.tsx'
+import { Textarea } from '#app/admin/ui/textarea.tsx'
+import { useT } from '#app/i18n/i18n.tsx'
+import {
+  CORRECTION_TEXT_MAX,
+  CorrectionInputSchema,
+  type CorrectionInput,
+} from '#app/modules/articles/article.schema.ts'
+import { FormField } from '#app/admin/shared/form-field.tsx'
+import { fieldText, serverFieldErrors } from '#app/admin/shared/feedback.ts'
+import { useAddCorrection } from './use-corrections.ts'
+
+type FormValues = z.input<typeof CorrectionInputSchema>
+const FIELDS = ['text', 'textGr'] as const
+const EMPTY: FormValues = { text: '', textGr: '' }
+
+/**
+ * "Add correction": the text and its Greek version, checked with the server's own
+ * schema first (its messages in the user's language), then sent; the server's field
+ * errors land under the fields. A correction added empties the form.
+ */
+export function CorrectionForm({ articleId }: { articleId: number }) {
+  const t = useT()
+  const form = useForm<FormValues, unknown, CorrectionInput>({
+    resolver: zodResolver(CorrectionInputSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+  const error = (message: string | undefined) => fieldText(t, message)
+  const add = useAddCorrection(articleId)
+  const submit = form.handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (failure) => {
+        for (const [field, message] of serverFieldErrors(t, failure, FIELDS)) form.setError(field, { message })
+      },
+    }),
+  )
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+      <FormField
+        id="correction-text"
+        label={t('admin.corrections.field.text')}
+        hint={t('admin.corrections.field.textHint')}
+        error={error(errors.text?.message)}
+      >
+        {(control) => (
+          <Textarea {...control} {...form.register('text')} lang="en" rows={3} maxLength={CORRECTION_TEXT_MAX} />
+        )}
+      </FormField>
+      <FormField
+        id="correction-text-gr"
+        label={t('admin.corrections.field.textGr')}
+        hint={t('admin.corrections.field.textGrHint')}
+        error={error(errors.textGr?.message)}
+      >
+        {(control) => (
+          <Textarea {...control} {...form.register('textGr')} lang="el" rows={3} maxLength={CORRECTION_TEXT_MAX} />
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? t('admin.corrections.adding') : t('admin.corrections.add')}
+        </Button>
+      </div>
+    </form>
+  )
+}
