@@ -17,7 +17,6 @@ import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
 import { useSaveArticle } from './use-save-article.ts'
 import { AutosaveBanner, PresenceBanner } from './editing-banners.tsx'
 import { ReadOnlyContext } from './read-only.tsx'
-import { articleVersion } from './use-autosave.ts'
 import { useEditingSession } from './use-editing-session.ts'
 import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 import { useT } from '#app/i18n/i18n.tsx'
@@ -99,7 +98,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         />
       ) : null}
       <PresenceBanner presence={presence} />
-      <AutosaveBanner autosave={autosave} version={saved ? articleVersion(saved) : null} />
+      <AutosaveBanner autosave={autosave} version={saved ? saved.version : null} />
       <ReadOnlyContext value={presence.readOnly}>
         <fieldset disabled={presence.readOnly} className="grid min-w-0 gap-6">
           <TitleFields form={form} />

@@ -6,10 +6,6 @@ import { browserDraftStore, serverDraftStore, type KeptDraft } from './draft-sto
 import type { ArticleForm } from './form-types.ts'
 
 /** The article's version as the API sends it (1 before the first save by staff). */
-export function articleVersion(article: AdminArticle): number {
-  return (article as AdminArticle & { version?: number }).version ?? 1
-}
-
 const sameValues = (a: Partial<ArticleFormValues>, b: Partial<ArticleFormValues>) =>
   JSON.stringify({ ...b, ...a }) === JSON.stringify({ ...a, ...b })
 
@@ -35,7 +31,7 @@ export interface Autosave {
  */
 export function useAutosave(form: ArticleForm, saved: AdminArticle | null, userId: number): Autosave {
   const id = saved?.id ?? null
-  const version = saved ? articleVersion(saved) : null
+  const version = saved ? saved.version : null
   // a save moves the version: the next draft is made on that one
   const store = useMemo(
     () => (id !== null && version !== null ? serverDraftStore({ id, version }) : browserDraftStore(userId)),
