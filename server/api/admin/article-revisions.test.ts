@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { articleRevisions, articles } from '#db/schema/index.ts'
+import { articleRevisions, articles, users } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createTag } from '#tests/factories/index.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
@@ -192,6 +192,19 @@ describe('article versions', () => {
     )
     expect((await get(editor, base(created.id))).body).toEqual(before)
     expect(await revisionsOf(editor, created.id)).toHaveLength(2)
+  })
+
+  it('says "someone else" when the one who saved was deleted since', async () => {
+    const created = (await post(editor, body())).body
+    const other = await createStaffUser({ role: 'editor' })
+    await put(await sessionCookieFor(other.id), created.id, body({ title: 'Από άλλον', version: 1 }))
+    await getDb().delete(users).where(eq(users.id, other.id))
+    const stale = await put(editor, created.id, body({ title: 'Το δικό μου', version: 1 }))
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('article.versionConflictUnknown')
+    expect(stale.body.params).toMatchObject({ version: 2 })
+    const [latest] = await revisionsOf(editor, created.id)
+    expect(latest).toMatchObject({ version: 2, author: null })
   })
 
   it('still saves a PUT without a version (the spec’s call)', async () => {
