@@ -41,26 +41,25 @@ export function CorrectionForm({ articleId }: { articleId: number }) {
   )
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-      <FormField
-        id="correction-text"
-        label={t('admin.corrections.field.text')}
-        hint={t('admin.corrections.field.textHint')}
-        error={error(errors.text?.message)}
-      >
-        {(control) => (
-          <Textarea {...control} {...form.register('text')} lang="en" rows={3} maxLength={CORRECTION_TEXT_MAX} />
-        )}
-      </FormField>
-      <FormField
-        id="correction-text-gr"
-        label={t('admin.corrections.field.textGr')}
-        hint={t('admin.corrections.field.textGrHint')}
-        error={error(errors.textGr?.message)}
-      >
-        {(control) => (
-          <Textarea {...control} {...form.register('textGr')} lang="el" rows={3} maxLength={CORRECTION_TEXT_MAX} />
-        )}
-      </FormField>
+      {FIELDS.map((field) => (
+        <FormField
+          key={field}
+          id={`correction-${field}`}
+          label={t(`admin.corrections.field.${field}`)}
+          hint={t(`admin.corrections.field.${field}Hint`)}
+          error={error(errors[field]?.message)}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              {...form.register(field)}
+              lang={field === 'textGr' ? 'el' : 'en'}
+              rows={3}
+              maxLength={CORRECTION_TEXT_MAX}
+            />
+          )}
+        </FormField>
+      ))}
       <div>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? t('admin.corrections.adding') : t('admin.corrections.add')}

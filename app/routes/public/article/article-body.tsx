@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { localizedField } from '#app/i18n/localize.ts'
@@ -60,10 +61,7 @@ export function ArticleTags({ article }: { article: PublicArticle }) {
   const t = useT()
   if (article.articleTags.length === 0) return null
   return (
-    <section aria-labelledby="article-tags" className="mt-10 border-t border-neutral-200 pt-6">
-      <h2 id="article-tags" className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
-        {t('article.tags')}
-      </h2>
+    <ArticleFootSection id="article-tags" title={t('article.tags')}>
       <ul className="mt-3 flex flex-wrap gap-2">
         {article.articleTags.map(({ tag }) => (
           <li key={tag.id}>
@@ -76,6 +74,18 @@ export function ArticleTags({ article }: { article: PublicArticle }) {
           </li>
         ))}
       </ul>
+    </ArticleFootSection>
+  )
+}
+
+/** A titled part of the article's foot (its tags, its corrections), under a rule. */
+export function ArticleFootSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 border-t border-neutral-200 pt-6">
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
+        {title}
+      </h2>
+      {children}
     </section>
   )
 }

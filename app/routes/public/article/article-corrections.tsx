@@ -2,6 +2,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import { ArticleFootSection } from './article-body.tsx'
 
 /**
  * The article's correction notes at its foot, oldest first, each with its date and
@@ -12,10 +13,7 @@ export function ArticleCorrections({ corrections }: { corrections: PublicArticle
   const { language } = useLanguage()
   if (corrections.length === 0) return null
   return (
-    <section aria-labelledby="article-corrections" className="mt-10 border-t border-neutral-200 pt-6">
-      <h2 id="article-corrections" className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
-        {t('article.corrections')}
-      </h2>
+    <ArticleFootSection id="article-corrections" title={t('article.corrections')}>
       <ol className="mt-3 grid gap-3">
         {corrections.map((correction) => (
           <li key={correction.id} className="rounded-md bg-amber-50 px-4 py-3 text-neutral-800">
@@ -26,6 +24,6 @@ export function ArticleCorrections({ corrections }: { corrections: PublicArticle
           </li>
         ))}
       </ol>
-    </section>
+    </ArticleFootSection>
   )
 }
