@@ -62,6 +62,7 @@ export const adminAuditEn = {
   'admin.audit.action.article.unpublish': 'Unpublished article',
   'admin.audit.action.article.delete': 'Deleted article',
   'admin.audit.action.article.restore': 'Restored article revision',
+  'admin.audit.action.article.correct': 'Added a correction',
   'admin.audit.action.category.create': 'Created category',
   'admin.audit.action.category.update': 'Edited category',
   'admin.audit.action.category.delete': 'Deleted category',

@@ -65,6 +65,7 @@ export const adminAuditGr = {
   'admin.audit.action.article.unpublish': 'Απόσυρση άρθρου',
   'admin.audit.action.article.delete': 'Διαγραφή άρθρου',
   'admin.audit.action.article.restore': 'Επαναφορά έκδοσης άρθρου',
+  'admin.audit.action.article.correct': 'Προσθήκη διόρθωσης',
   'admin.audit.action.category.create': 'Δημιουργία κατηγορίας',
   'admin.audit.action.category.update': 'Επεξεργασία κατηγορίας',
   'admin.audit.action.category.delete': 'Διαγραφή κατηγορίας',

@@ -26,6 +26,7 @@ export const adminHistoryEn = {
   'admin.history.close': 'Close',
   'admin.history.field.allowComments': 'Comments allowed',
   'admin.history.field.galleryImages': 'Gallery',
+  'admin.history.field.corrections': 'Corrections',
 
   'admin.diff.label': 'Differences between version {from} and version {to}',
   'admin.diff.loadFailed': 'Could not load the versions to compare.',

@@ -29,6 +29,7 @@ export const adminHistoryGr = {
   'admin.history.close': 'Κλείσιμο',
   'admin.history.field.allowComments': 'Επιτρέπονται σχόλια',
   'admin.history.field.galleryImages': 'Συλλογή εικόνων',
+  'admin.history.field.corrections': 'Διορθώσεις',
 
   'admin.diff.label': 'Διαφορές ανάμεσα στην έκδοση {from} και την έκδοση {to}',
   'admin.diff.loadFailed': 'Δεν ήταν δυνατή η φόρτωση των εκδόσεων για σύγκριση.',

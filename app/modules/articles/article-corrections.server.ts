@@ -13,6 +13,8 @@ import type {
 } from './article.types.ts'
 import { getAdminArticle } from './articles.server.ts'
 import { ofArticle, readCorrections } from './correction-reads.server.ts'
+import { recordArticleRevision, recordBaselineRevision } from './article-revisions.server.ts'
+import { recordAudit } from '#app/modules/audit/audit-log.server.ts'
 
 /**
  * Dated correction notes on published articles (issue 17): added by editors and
@@ -69,10 +71,27 @@ export async function addArticleCorrection(options: {
 }): Promise<AdminArticleCorrection> {
   const { actor, articleId, input } = options
   if (!isLive(await articleRow(articleId))) throw new AppError('CONFLICT', articleMessages.correctionNotPublished)
-  const [row] = await getDb()
-    .insert(articleCorrections)
-    .values({ articleId, text: input.text, textGr: input.textGr, authorId: actor.id })
-    .returning({ id: articleCorrections.id })
+  // the correction is part of the article's history: a revision keeps it (the version
+  // stays: the article's fields did not change) and the audit log names who added it
+  const row = await getDb().transaction(async (tx) => {
+    const [article] = await tx.select().from(articles).where(eq(articles.id, articleId))
+    if (!article) throw new AppError('NOT_FOUND', articleMessages.notFound)
+    await recordBaselineRevision(tx, article)
+    const [added] = await tx
+      .insert(articleCorrections)
+      .values({ articleId, text: input.text, textGr: input.textGr, authorId: actor.id })
+      .returning({ id: articleCorrections.id })
+    await recordArticleRevision(tx, { articleId, actorId: actor.id })
+    const details = { correctionId: added!.id }
+    await recordAudit(tx, {
+      actor,
+      action: 'article.correct',
+      targetId: articleId,
+      targetLabel: article.title,
+      details,
+    })
+    return added
+  })
   const [added] = await readCorrections(eq(articleCorrections.id, row!.id))
   return toAdminCorrection(added!)
 }

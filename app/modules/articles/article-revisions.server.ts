@@ -1,12 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { articleRevisions, articles, articleTags, users } from '#db/schema/index.ts'
+import { articleCorrections, articleRevisions, articles, articleTags, users } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb, type DatabaseOrTransaction, type Transaction } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { canEditArticle } from './article-rules.ts'
 import { changedFields } from './article-snapshot.ts'
 import { articleMessages } from './article.messages.ts'
-import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot, RevisionAuthor } from './article.types.ts'
+import type {
+  ArticleRevision,
+  ArticleRevisionSummary,
+  ArticleSnapshot,
+  RevisionAuthor,
+  SnapshotCorrection,
+} from './article.types.ts'
 
 /**
  * An article's revisions (issue 17): every save by staff keeps the article's stored
@@ -17,7 +23,7 @@ import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot, Revision
 type ArticleRow = typeof articles.$inferSelect
 type RevisionRow = typeof articleRevisions.$inferSelect
 
-function snapshotOf(row: ArticleRow, tagIds: number[]): ArticleSnapshot {
+function snapshotOf(row: ArticleRow, tagIds: number[], corrections: SnapshotCorrection[]): ArticleSnapshot {
   return {
     slug: row.slug,
     title: row.title,
@@ -40,7 +46,23 @@ function snapshotOf(row: ArticleRow, tagIds: number[]): ArticleSnapshot {
     authorId: row.authorId,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     tagIds,
+    corrections,
   }
+}
+
+/** The article's state as a revision keeps it: its row, tag ids and corrections, read in `tx`. */
+async function snapshotNow(tx: DatabaseOrTransaction, row: ArticleRow): Promise<ArticleSnapshot> {
+  const corrections = await tx
+    .select({
+      text: articleCorrections.text,
+      textGr: articleCorrections.textGr,
+      createdAt: articleCorrections.createdAt,
+    })
+    .from(articleCorrections)
+    .where(eq(articleCorrections.articleId, row.id))
+    .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id))
+  const kept = corrections.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }))
+  return snapshotOf(row, await tagIdsOf(tx, row.id), kept)
 }
 
 async function storedState(tx: DatabaseOrTransaction, articleId: number): Promise<ArticleRow> {
@@ -79,7 +101,7 @@ export async function recordArticleRevision(
   options: { articleId: number; actorId: number | null; restoredFrom?: number | null },
 ): Promise<{ id: number; version: number }> {
   const row = await storedState(tx, options.articleId)
-  const snapshot = snapshotOf(row, await tagIdsOf(tx, row.id))
+  const snapshot = await snapshotNow(tx, row)
   const previous = await latestRevision(tx, row.id)
   const [revision] = await tx
     .insert(articleRevisions)
@@ -110,7 +132,7 @@ export async function recordBaselineRevision(tx: Transaction, row: ArticleRow): 
     status: row.status,
     title: row.title,
     changedFields: [],
-    snapshot: { ...snapshotOf(row, await tagIdsOf(tx, row.id)) },
+    snapshot: { ...(await snapshotNow(tx, row)) },
     createdAt: row.updatedAt,
   })
 }

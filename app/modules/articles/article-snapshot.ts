@@ -33,6 +33,7 @@ export const SNAPSHOT_FIELDS = [
   'galleryImages',
   'featuredVideoUrl',
   'authorId',
+  'corrections',
 ] as const satisfies readonly (keyof ArticleSnapshot)[]
 
 export type SnapshotField = (typeof SNAPSHOT_FIELDS)[number]

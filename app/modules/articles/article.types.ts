@@ -53,7 +53,13 @@ export type RevisionAuthor = { id: number; firstName: string; lastName: string; 
 export type ArticleSnapshot = Omit<
   AdminArticle,
   'id' | 'viewCount' | 'version' | 'createdAt' | 'updatedAt' | 'category' | 'author' | 'articleTags'
->
+> & {
+  /** the corrections readers saw then, oldest first: kept, never restored (a correction stays) */
+  corrections: SnapshotCorrection[]
+}
+
+/** A correction as a revision keeps it. */
+export type SnapshotCorrection = { text: string; textGr: string | null; createdAt: string }
 
 /** GET /api/admin/articles/{id}/revisions: one save, newest first; `summary` names the fields it changed. */
 export interface ArticleRevisionSummary {

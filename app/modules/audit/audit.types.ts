@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'article.unpublish',
   'article.delete',
   'article.restore',
+  'article.correct',
   'category.create',
   'category.update',
   'category.delete',

@@ -4,6 +4,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { ArticleStatus } from '#db/schema/enums.ts'
+import type { SnapshotCorrection } from '#app/modules/articles/article.types.ts'
 import type { DiffField } from './revision-diff.ts'
 
 /** How the diff names each field and shows a value that is not a text. */
@@ -28,6 +29,7 @@ export const FIELD_LABELS: Record<DiffField, TranslationKey> = {
   featuredVideoUrl: 'admin.editor.field.videoUrl',
   metaDescription: 'admin.editor.field.metaDescription',
   focusKeywords: 'admin.editor.field.focusKeywords',
+  corrections: 'admin.history.field.corrections',
 }
 
 /** A value of a field that is not compared word by word, in the user's language. */
@@ -48,6 +50,12 @@ export function useValueText(): (field: string, value: unknown) => string {
     if (field === 'tagIds' && Array.isArray(value)) {
       if (value.length === 0) return t('admin.diff.empty')
       return value.map((id) => tags.data?.find((tag) => tag.id === id)?.name ?? `#${String(id)}`).join(', ')
+    }
+    if (field === 'corrections' && Array.isArray(value)) {
+      if (value.length === 0) return t('admin.diff.empty')
+      return (value as SnapshotCorrection[])
+        .map((c) => `${formatDateTime(c.createdAt, language)}: ${c.text}${c.textGr ? ` / ${c.textGr}` : ''}`)
+        .join('\n')
     }
     if (Array.isArray(value)) return value.length ? value.map(String).join('\n') : t('admin.diff.empty')
     return String(value)
