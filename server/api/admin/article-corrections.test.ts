@@ -54,6 +54,29 @@ describe('corrections API', () => {
     expect(article.body.corrections).toEqual(listed.body.corrections)
   })
 
+  it("keeps the correction in the article's history and the audit log, without moving its version", async () => {
+    const { id } = await createArticle({ categoryId })
+    const before = await request(app).get(`/api/admin/articles/${id}`).set('Cookie', editor)
+    expect((await add(editor, id, { text: 'The vote was on Tuesday.' })).status).toBe(201)
+
+    const after = await request(app).get(`/api/admin/articles/${id}`).set('Cookie', editor)
+    expect(after.body.version).toBe(before.body.version)
+    const history = await request(app).get(`/api/admin/articles/${id}/revisions`).set('Cookie', editor)
+    // the state before (a baseline: the article had no revision) and the one the correction made
+    expect(history.body.revisions.map((r: { summary: string[] }) => r.summary)).toEqual([['corrections'], []])
+    const newest = history.body.revisions[0] as { id: number; author: { id: number } }
+    expect(newest.author.id).toBe(editorId)
+    const kept = await request(app).get(`/api/admin/articles/${id}/revisions/${newest.id}`).set('Cookie', editor)
+    expect(kept.body.revision.corrections).toEqual([
+      { text: 'The vote was on Tuesday.', textGr: null, createdAt: expect.stringMatching(/^\d{4}-/) },
+    ])
+
+    const audit = await request(app).get('/api/admin/audit-log?action=article.correct').set('Cookie', chief)
+    expect(audit.body.entries).toMatchObject([
+      { action: 'article.correct', actor: { id: editorId }, targetType: 'article', targetId: id },
+    ])
+  })
+
   it('refuses contributors before reading the body, and the unsigned', async () => {
     const { id } = await createArticle({ categoryId })
     for (const body of [{ text: 'A note.' }, {}]) {

@@ -56,5 +56,7 @@ adminArticlesRouter.get('/:id/revisions/:revisionId', async (req, res) => {
 adminArticlesRouter.post('/:id/revisions/:revisionId/restore', async (req, res) => {
   const articleId = pathId(req.params.id)
   const revisionId = pathId(req.params.revisionId)
-  res.json(await restoreArticleRevision({ actor: staffUser(res), articleId, revisionId }))
+  await restoreArticleRevision({ actor: staffUser(res), articleId, revisionId })
+  // the article as GET /api/admin/articles/{id} answers it, corrections included
+  res.json(await getAdminArticleWithCorrections(articleId))
 })
