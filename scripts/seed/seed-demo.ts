@@ -21,6 +21,7 @@ import { DEMO_ARTICLES } from './demo-articles/index.ts'
 import { DEMO_SEED_MARKER, demoContentLoadedOrNotWanted } from './demo-seed-marker.ts'
 import { createRandom, renderCoverImage } from './demo-images.ts'
 import { privacyPolicy, termsOfUse } from './demo-legal.ts'
+import { demoAdvertisements } from './demo-advertisements.ts'
 import { DEMO_CATEGORIES, DEMO_TAGS } from './demo-taxonomy.ts'
 
 const DEMO_AUTHORS = [
@@ -125,7 +126,7 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
           contentGr: demo.contentGr,
           excerpt: demo.excerpt,
           excerptGr: demo.excerptGr,
-          metaDescription: demo.excerpt.slice(0, 160),
+          metaDescription: metaDescriptionOf(demo.excerpt),
           focusKeywords: demo.tags.map((t) => DEMO_TAGS[t]).join(', '),
           status: 'published',
           isFeatured: index % 9 === 0,
@@ -231,69 +232,12 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
   return true
 }
 
-function demoAdvertisements(today: string): (typeof advertisements.$inferInsert)[] {
-  const adHtml = (heading: string, text: string, cta: string, background: string) =>
-    `<div style="font-family:system-ui,sans-serif;background:${background};color:#fff;padding:16px 20px;border-radius:8px;display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap"><div><strong style="font-size:18px">${heading}</strong><div style="opacity:.9;font-size:14px">${text}</div></div><a href="https://www.palmos.example/subscribe" target="_blank" rel="noopener noreferrer" style="background:#fff;color:${background};padding:8px 14px;border-radius:6px;text-decoration:none;font-weight:600">${cta}</a></div>`
-  return [
-    {
-      title: 'Aegean Ferries – Χειμερινά δρομολόγια',
-      description: 'Ταξιδέψτε στα νησιά όλο τον χειμώνα με έκπτωση 20%.',
-      htmlContent: adHtml(
-        'Aegean Ferries',
-        'Χειμερινά δρομολόγια με έκπτωση 20% για κρατήσεις online.',
-        'Κράτηση',
-        '#0e7490',
-      ),
-      placement: 'header_top',
-      status: 'active',
-      priority: 50,
-      startDate: addDays(today, -30),
-      endDate: addDays(today, 60),
-    },
-    {
-      title: 'Βιβλιοπωλείο Πλατεία – Νέες κυκλοφορίες',
-      description: 'Οι νέες ελληνικές εκδόσεις του μήνα, με δωρεάν αποστολή.',
-      htmlContent: adHtml(
-        'Βιβλιοπωλείο Πλατεία',
-        'Οι νέες εκδόσεις του μήνα με δωρεάν αποστολή σε όλη την Ελλάδα.',
-        'Δείτε τους τίτλους',
-        '#9d174d',
-      ),
-      placement: 'homepage_banner',
-      status: 'active',
-      priority: 40,
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 45),
-    },
-    {
-      title: 'Ενεργειακή αναβάθμιση σπιτιού',
-      description: 'Δωρεάν αυτοψία και προσφορά για φωτοβολταϊκά και αντλίες θερμότητας.',
-      htmlContent: adHtml(
-        'Helios Energy',
-        'Δωρεάν αυτοψία για φωτοβολταϊκά και αντλίες θερμότητας.',
-        'Μάθετε περισσότερα',
-        '#b45309',
-      ),
-      placement: 'between_articles',
-      status: 'active',
-      priority: 30,
-      startDate: addDays(today, -5),
-      endDate: addDays(today, 90),
-    },
-    {
-      title: 'Φεστιβάλ Κινηματογράφου – Προπώληση',
-      description: 'Η προπώληση εισιτηρίων ξεκίνησε.',
-      htmlContent: adHtml(
-        'Φεστιβάλ Κινηματογράφου',
-        'Η προπώληση εισιτηρίων για τις προβολές ξεκίνησε.',
-        'Εισιτήρια',
-        '#4338ca',
-      ),
-      placement: 'footer_top',
-      status: 'active',
-      priority: 20,
-      startDate: addDays(today, -3),
-      endDate: addDays(today, 30),
-    },
-  ]
+/**
+ * The excerpt as a search result shows it (up to 160 characters), cut between words: a
+ * cut inside a word, or before a space the form then trims, would make an editor's first
+ * save of a demo article change its meta description.
+ */
+function metaDescriptionOf(excerpt: string): string {
+  if (excerpt.length <= 160) return excerpt
+  return `${excerpt.slice(0, 159).replace(/\s+\S*$/, '')}…`
 }
