@@ -4,6 +4,7 @@ import type { Route } from './+types/article'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { findSlugRedirect } from '#app/modules/articles/article-slugs.server.ts'
 import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.server.ts'
+import { findRelatedArticles } from '#app/modules/articles/related-articles.server.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
@@ -12,27 +13,32 @@ import { ArticleHeader } from './article/article-header.tsx'
 import { articleDisplay } from './article/article-display.server.ts'
 import { articleMeta } from './article/article-meta.ts'
 import { ArticleNotFound } from './article/article-not-found.tsx'
+import { RelatedArticles } from './article/related-articles.tsx'
+import { ShareLinks } from './article/share-links.tsx'
 import { ArticleStructuredData } from './article/article-structured-data.tsx'
 import { usePublicLayoutData, useSiteName } from './layout.tsx'
+import { absoluteUrl } from './seo.ts'
+import { localizedField } from '#app/i18n/localize.ts'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed
   const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
   const article = await getPublicArticleBySlug(params.slug, { preview })
   const display = article ? articleDisplay(article) : null
+  const related = article ? await findRelatedArticles(article) : []
   if (article && preview) {
     return data(
-      { article, display, preview },
+      { article, display, preview, related },
       { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
     )
   }
-  if (article) return { article, display, preview }
+  if (article) return { article, display, preview, related }
   // an address the article had before its title (and slug) changed
   const current = await findSlugRedirect(getDb(), params.slug)
   if (current && current !== params.slug) {
     throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
   }
-  return data({ article: null, display: null, preview }, { status: 404 })
+  return data({ article: null, display: null, preview, related }, { status: 404 })
 }
 
 /** A preview is personal: its no-store reaches the response. */
@@ -72,6 +78,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ArticleTags article={article} />
         <ArticleCorrections corrections={article.corrections} />
       </article>
+      <RelatedArticles articles={loaderData.related} />
+      <ShareLinks
+        url={absoluteUrl(publicUrl, `/articles/${article.slug}`)}
+        title={localizedField(article, 'title', language)}
+      />
       <ArticleStructuredData
         article={article}
         publicUrl={publicUrl}
