@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
 
 test.describe('article page', () => {
@@ -73,4 +73,85 @@ test.describe('article page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η κατηγορία δεν βρέθηκε')
   })
+})
+
+/** What follows the article: related articles and share links, in Greek and in English. */
+const TEXTS = {
+  gr: {
+    related: 'Σχετικά άρθρα',
+    facebook: 'Κοινοποίηση στο Facebook',
+    copy: 'Αντιγραφή συνδέσμου',
+    copied: 'Αντιγράφηκε',
+  },
+  en: { related: 'Related articles', facebook: 'Share on Facebook', copy: 'Copy link', copied: 'Link copied' },
+}
+
+async function firstArticleHref(page: Page): Promise<string> {
+  await page.goto('/')
+  return (await page.locator('[data-section="latest"] article h3 a').first().getAttribute('href'))!
+}
+
+test.describe('after the article', () => {
+  test('the server HTML has the related links and the share links', async ({ page, request }) => {
+    const href = await firstArticleHref(page)
+    const response = await request.get(href)
+    const html = await response.text()
+    const url = `${new URL(response.url()).origin}${href}`
+    const related = html.slice(
+      html.indexOf('data-testid="related-articles"'),
+      html.indexOf('data-testid="share-links"'),
+    )
+    expect(related).toMatch(/href="\/articles\/[a-z0-9-]+"/)
+    expect(related).not.toContain(`href="${href}"`)
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}"`)
+    expect(html).toContain('href="viber://forward?text=')
+    expect(html).toContain(`rel="noopener noreferrer"`)
+  })
+
+  for (const language of ['gr', 'en'] as const) {
+    test(`related articles lead to another article; share links and Copy link (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const href = await firstArticleHref(page)
+      await page.goto(language === 'en' ? `${href}?lang=en` : href)
+      const texts = TEXTS[language]
+      const url = `${baseURL}${href}`
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+
+      const facebook = page.getByRole('link', { name: texts.facebook })
+      await expect(facebook).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      )
+      await expect(facebook).toHaveAttribute('target', '_blank')
+      await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer')
+      const shares = page.getByTestId('share-links').locator('a[target="_blank"]')
+      const hrefs = await shares.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      const withTitle = encodeURIComponent(`${title} ${url}`)
+      expect(hrefs).toEqual([
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+        `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+        `https://wa.me/?text=${withTitle}`,
+        `viber://forward?text=${withTitle}`,
+        `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+      ])
+
+      await page.getByRole('button', { name: texts.copy }).click()
+      await expect(page.getByRole('button', { name: texts.copied })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+
+      await expect(page.getByRole('heading', { name: texts.related })).toBeVisible()
+      const links = page.getByTestId('related-articles').locator('a')
+      expect(await links.count()).toBeGreaterThan(0)
+      expect(await links.count()).toBeLessThanOrEqual(4)
+      const next = (await links.first().getAttribute('href'))!
+      expect(next).not.toBe(href)
+      await clickInView(links.first())
+      await expect(page).toHaveURL(new RegExp(`${next}(\\?lang=en)?$`))
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+    })
+  }
 })
