@@ -69,7 +69,7 @@ export const gr = {
   'article.share.x': 'Κοινοποίηση στο X',
   'article.share.whatsapp': 'Κοινοποίηση στο WhatsApp',
   'article.share.viber': 'Κοινοποίηση στο Viber',
-  'article.share.email': 'Κοινοποίηση με e-mail',
+  'article.share.email': 'Κοινοποίηση με ηλεκτρονικό ταχυδρομείο',
   'article.share.copy': 'Αντιγραφή συνδέσμου',
   'article.share.copied': 'Αντιγράφηκε',
   'articles.title': 'Όλα τα άρθρα',
