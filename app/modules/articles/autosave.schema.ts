@@ -25,8 +25,13 @@ const OTHER_FIELDS = {
   galleryImages: z.array(cleanText().max(2000), fieldInvalid).max(50).optional(),
 } satisfies Partial<Record<FormField, z.ZodType>>
 
+/** Not kept: the version a save names is the article's own when the draft is restored. */
+const NOT_KEPT = new Set<FormField>(['version'])
+
 /** Every other field of the article form, as text: the draft follows the form's schema. */
-const TEXT_FIELDS = ArticleInputSchema.keyof().options.filter((field) => !(field in OTHER_FIELDS))
+const TEXT_FIELDS = ArticleInputSchema.keyof().options.filter(
+  (field) => !(field in OTHER_FIELDS) && !NOT_KEPT.has(field),
+)
 
 /**
  * An autosave's draft: the article form's fields only, each text, true or false,
@@ -36,7 +41,7 @@ const TEXT_FIELDS = ArticleInputSchema.keyof().options.filter((field) => !(field
 export const AutosaveDraftSchema = z.strictObject(
   {
     ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, draftText])) as Record<
-      Exclude<FormField, keyof typeof OTHER_FIELDS>,
+      Exclude<FormField, keyof typeof OTHER_FIELDS | 'version'>,
       typeof draftText
     >),
     ...OTHER_FIELDS,

@@ -84,3 +84,11 @@ export function fromLocalDateTimeInput(value: string): string | null {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
+
+/**
+ * The form's values a draft keeps: all but the version the form was opened on, which the
+ * article's own (current) version replaces when a draft is restored.
+ */
+export function draftOf({ version: _version, ...values }: ArticleFormValues): Omit<ArticleFormValues, 'version'> {
+  return values
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { AutosaveDraftSchema } from '#app/modules/articles/autosave.schema.ts'
-import { toFormValues } from './article-form-values.ts'
+import { draftOf, toFormValues } from './article-form-values.ts'
 
 describe("the editor's autosave draft", () => {
   it('is accepted by the API as the form holds it, new or filled in', () => {
-    const empty = toFormValues(null)
+    const empty = draftOf(toFormValues(null))
     expect(AutosaveDraftSchema.parse(empty)).toEqual(empty)
     const filled = {
       ...empty,
@@ -16,6 +16,12 @@ describe("the editor's autosave draft", () => {
       isFeatured: true,
     }
     expect(AutosaveDraftSchema.parse(filled)).toEqual(filled)
+  })
+
+  it("leaves out the version the form was opened on (the article's own replaces it on restore)", () => {
+    const opened = { ...toFormValues(null), version: 4 }
+    expect(draftOf(opened)).not.toHaveProperty('version')
+    expect(AutosaveDraftSchema.safeParse(opened).success).toBe(false)
   })
 
   it('takes no field the form does not have', () => {

@@ -14,7 +14,7 @@ export interface KeptDraft {
 export interface DraftStore {
   load: () => Promise<KeptDraft | null>
   /** resolves to when they were kept */
-  keep: (draft: ArticleFormValues) => Promise<string>
+  keep: (draft: Omit<ArticleFormValues, 'version'>) => Promise<string>
   remove: () => Promise<void>
 }
 

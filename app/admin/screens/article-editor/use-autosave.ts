@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { AUTOSAVE_DEBOUNCE_MS } from '#app/modules/articles/autosave.schema.ts'
-import { toFormValues, type ArticleFormValues } from './article-form-values.ts'
+import { draftOf, toFormValues, type ArticleFormValues } from './article-form-values.ts'
 import { browserDraftStore, serverDraftStore, type KeptDraft } from './draft-stores.ts'
 import type { ArticleForm } from './form-types.ts'
 
@@ -47,7 +47,7 @@ export function useAutosave(form: ArticleForm, saved: AdminArticle | null, userI
   const keepNow = () => {
     clearTimeout(timer.current)
     if (holding.current || !form.formState.isDirty) return
-    const keeping = store.keep(form.getValues()).then(
+    const keeping = store.keep(draftOf(form.getValues())).then(
       (at) => {
         setKeptAt(at)
         setFailed(false)
@@ -67,7 +67,7 @@ export function useAutosave(form: ArticleForm, saved: AdminArticle | null, userI
       .load()
       .then((kept) => {
         if (!active) return
-        if (kept && !sameValues(kept.draft, form.getValues())) setOffer(kept)
+        if (kept && !sameValues(kept.draft, draftOf(form.getValues()))) setOffer(kept)
         else holding.current = false
       })
       .catch(() => {
