@@ -41,6 +41,13 @@ export const articles = pgTable(
     status: text().$type<ArticleStatus>().notNull().default('draft'),
     isFeatured: boolean().notNull().default(false),
     featuredImageUrl: text(),
+    /** the featured image's description for screen readers (alt), and its Greek variant */
+    featuredImageAlt: text(),
+    featuredImageAltGr: text(),
+    /** shown under the featured image, with the credit (photographer or agency) */
+    featuredImageCaption: text(),
+    featuredImageCaptionGr: text(),
+    featuredImageCredit: text(),
     galleryImages: jsonb().$type<string[]>().notNull().default([]),
     featuredVideoUrl: text(),
     allowComments: boolean().notNull().default(true),
@@ -59,6 +66,12 @@ export const articles = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * when the main texts (title, subtitle, content, excerpt) and the Greek texts (their
+     * `…Gr` variants) last changed: the article list's translation state compares them
+     */
+    mainTextUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    greekTextUpdatedAt: timestamp({ withTimezone: true }),
     /**
      * the words of both languages' searched fields for the word index
      * (newsroom_search_vector, migration 0013): each word folded (lower case, no

@@ -34,6 +34,9 @@ export const siteSettings = pgTable(
       .default({ facebook: '', twitter: '', instagram: '', youtube: '' }),
     privacyPolicy: text().notNull().default(''),
     termsOfUse: text().notNull().default(''),
+    /** optional English versions of the two legal texts; English readers fall back to the Greek */
+    privacyPolicyEn: text().notNull().default(''),
+    termsOfUseEn: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -106,6 +109,8 @@ export const mediaItems = pgTable(
     height: integer(),
     altText: text(),
     caption: text(),
+    /** photographer or agency, offered with alt text and caption when the file is chosen */
+    credit: text(),
     /** WebP renditions: width → object path */
     variants: jsonb().$type<Record<string, string>>().notNull().default({}),
     uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
