@@ -129,6 +129,7 @@ export const adminSiteEn = {
   'admin.subscriptions.filter.all': 'All',
   'admin.subscriptions.status.active': 'Active',
   'admin.subscriptions.status.unsubscribed': 'Unsubscribed',
+  'admin.subscriptions.status.pending': 'Pending confirmation',
   'admin.subscriptions.listLabel': 'Subscriptions',
   'admin.subscriptions.col.email': 'Email',
   'admin.subscriptions.col.status': 'Status',

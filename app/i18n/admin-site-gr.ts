@@ -127,6 +127,7 @@ export const adminSiteGr = {
   'admin.subscriptions.filter.all': 'Όλες',
   'admin.subscriptions.status.active': 'Ενεργή',
   'admin.subscriptions.status.unsubscribed': 'Απεγγραφή',
+  'admin.subscriptions.status.pending': 'Σε αναμονή επιβεβαίωσης',
   'admin.subscriptions.listLabel': 'Συνδρομές',
   'admin.subscriptions.col.email': 'Email',
   'admin.subscriptions.col.status': 'Κατάσταση',

@@ -44,5 +44,6 @@ export function proxyDatabase(send: SendQuery): DatabaseHandle {
     withBootLock: unavailable,
     listen: unavailable,
     close: () => Promise.resolve(),
+    runSql: unavailable,
   }
 }

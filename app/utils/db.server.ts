@@ -40,6 +40,12 @@ export interface DatabaseHandle {
   listen: (channel: string, onNotice: (payload?: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
   /**
+   * Run SQL text as it is, for a library that brings its own statements (the job queue):
+   * with parameters one statement; without, possibly several in one text (PGlite runs
+   * those only through `exec`). Answers the rows of the last statement.
+   */
+  runSql: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+  /**
    * The embedded database only: run one statement for a render thread of this process,
    * which cannot open the database itself (db-proxy.server.ts).
    */
@@ -171,6 +177,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       withBootLock,
       listen: (channel, onNotice) => listenOnPostgres(pg, options.databaseUrl!, channel, onNotice),
       close: () => pool.end(),
+      runSql: async (text, params) => {
+        // node-postgres answers an array of results for a text of several statements
+        const result = (await pool.query(text, params?.length ? params : undefined)) as unknown
+        const last = (Array.isArray(result) ? result.at(-1) : result) as { rows?: Record<string, unknown>[] }
+        return { rows: last?.rows ?? [] }
+      },
     }
   }
 
@@ -179,6 +191,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the one connection hears its own notices, before the statement that sent them returns
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
+    runSql: (text, params) => runEmbeddedSql(client, text, params),
     runForThread: async ({ sql: text, params, rowMode, textTypes }) => {
       const parsers = Object.fromEntries(textTypes.map((type) => [type, keepText]))
       const result = await client.query(text, params, { rowMode, parsers })
@@ -190,7 +203,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** The handle of an embedded database, through `client` (PGlite here, or its thread's stand-in). */
 export function embeddedHandle(
   client: PGlite,
-  parts: Pick<DatabaseHandle, 'listen' | 'close' | 'runForThread' | 'connectThread'>,
+  parts: Pick<DatabaseHandle, 'listen' | 'close' | 'runSql' | 'runForThread' | 'connectThread'>,
 ): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }),
@@ -204,6 +217,17 @@ export function embeddedHandle(
 }
 
 const keepText = (value: string) => value
+
+/** DatabaseHandle.runSql on PGlite: a text without parameters may hold several statements. */
+export async function runEmbeddedSql(
+  client: Pick<PGlite, 'query' | 'exec'>,
+  text: string,
+  params?: unknown[],
+): Promise<{ rows: Record<string, unknown>[] }> {
+  if (params?.length) return { rows: (await client.query<Record<string, unknown>>(text, params)).rows }
+  const results = await client.exec(text)
+  return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
+}
 
 const holder = remember('database', () => ({ current: undefined as DatabaseHandle | undefined }))
 

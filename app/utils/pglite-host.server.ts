@@ -1,6 +1,6 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { createEmbeddedClient } from './db.server.ts'
+import { createEmbeddedClient, runEmbeddedSql } from './db.server.ts'
 import {
   serialiseError,
   type DatabaseThreadData,
@@ -76,6 +76,8 @@ export async function runPgliteHost(): Promise<void> {
         const result = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers })
         return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
       }
+      case 'script':
+        return runEmbeddedSql(client, message.sql, message.params)
       case 'begin':
         return begin(message.id)
       case 'end': {

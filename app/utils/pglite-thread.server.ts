@@ -13,6 +13,7 @@ import { logger } from './logger.server.ts'
  */
 export type ToDatabaseThread =
   | ({ type: 'query'; id: number; txId?: number } & ThreadQuery)
+  | { type: 'script'; id: number; sql: string; params?: unknown[] }
   | { type: 'begin'; id: number }
   | { type: 'end'; id: number; txId: number; commit: boolean }
   | { type: 'listen'; id: number; channel: string }
@@ -177,6 +178,7 @@ export async function openPgliteInThread(entry: URL, dataDir: string | undefined
       await request({ type: 'close' }).catch(() => {})
       await worker.terminate()
     },
+    runSql: (sql, params) => request({ type: 'script', sql, params }),
     runForThread: (query) => runQuery(query),
     connectThread() {
       const { port1, port2 } = new MessageChannel()

@@ -25,7 +25,11 @@ export const AD_PLACEMENTS = [
 ] as const
 export type AdPlacement = (typeof AD_PLACEMENTS)[number]
 
-export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const
+/**
+ * SPEC.md's two, and `pending` (a deliberate extension): with confirmed opt-in on, a
+ * new subscription waits for the link of its confirmation mail
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed', 'pending'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 export const LANGUAGES = ['gr', 'en'] as const
@@ -43,6 +47,21 @@ export const CATEGORY_COLORS = [
   { name: 'Amber', value: '#d97706' },
 ] as const
 export type CategoryColor = (typeof CATEGORY_COLORS)[number]['value']
+
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'failed'] as const
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
+
+/** an issue composed by an editor, or the daily digest the site makes itself */
+export const NEWSLETTER_KINDS = ['issue', 'digest'] as const
+export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number]
+
+/**
+ * One recipient's mail: `queued` until its turn; `handing` while it is handed to SMTP
+ * (a crash then leaves its fate `unknown`, and it is never sent again); `sent`;
+ * `failed` after a permanent failure or the last retry
+ */
+export const DELIVERY_STATUSES = ['queued', 'handing', 'sent', 'failed', 'unknown'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** Curated home-page lists kept in `curated_articles`. */
 export const CURATED_LISTS = ['breaking_news', 'editors_pick'] as const

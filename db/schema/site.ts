@@ -37,9 +37,19 @@ export const siteSettings = pgTable(
     /** optional English versions of the two legal texts; English readers fall back to the Greek */
     privacyPolicyEn: text().notNull().default(''),
     termsOfUseEn: text().notNull().default(''),
+    /** the daily digest: on or off, and its hour in Athens time (0–23) */
+    newsletterDigestEnabled: boolean().notNull().default(false),
+    newsletterDigestHour: integer().notNull().default(8),
+    /** confirmed opt-in: a new subscription stays pending until its confirmation link is followed */
+    newsletterConfirmedOptIn: boolean().notNull().default(false),
+    /** where subscribers' replies go (the Reply-To of newsletters); empty for none */
+    newsletterReplyTo: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row', sql`${t.id} = 1`),
+    check('site_settings_digest_hour', sql`${t.newsletterDigestHour} BETWEEN 0 AND 23`),
+  ],
 )
 
 export const advertisements = pgTable(
@@ -86,6 +96,17 @@ export const subscriptions = pgTable(
     language: text().notNull().default('gr'),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** the proof of consent: the page the form was on, the wording it showed, and when */
+    consentPage: text(),
+    consentWording: text(),
+    consentAt: timestamp({ withTimezone: true }),
+    /** when the confirmation link was followed (confirmed opt-in) */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** permanent delivery failures in a row; three suppress the address */
+    failureStreak: integer().notNull().default(0),
+    /** no mail goes to a suppressed address (bounces, complaints) */
+    suppressedAt: timestamp({ withTimezone: true }),
+    suppressionReason: text(),
   },
   (t) => [
     uniqueIndex('subscriptions_email_lower_unique').on(sql`lower(${t.email})`),

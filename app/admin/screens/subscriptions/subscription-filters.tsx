@@ -10,7 +10,10 @@ export function SubscriptionFilters({
   status,
   onSearchChange,
   onStatusChange,
+  showPending = false,
 }: {
+  /** `pending` (confirmed opt-in) is offered only while opt-in is on or pending rows exist */
+  showPending?: boolean
   search: string
   status: SubscriptionStatusFilter
   onSearchChange: (search: string) => void
@@ -32,7 +35,7 @@ export function SubscriptionFilters({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">{t('admin.subscriptions.filter.all')}</SelectItem>
-          {SUBSCRIPTION_STATUSES.map((value) => (
+          {SUBSCRIPTION_STATUSES.filter((value) => value !== 'pending' || showPending).map((value) => (
             <SelectItem key={value} value={value}>
               {t(`admin.subscriptions.status.${value}`)}
             </SelectItem>
