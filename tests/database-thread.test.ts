@@ -90,4 +90,12 @@ describe('the embedded database in a thread of its own', () => {
       /nonsense/,
     )
   })
+
+  it('runs a text of several statements for the job queue, and one with parameters', async () => {
+    const { rows } = await database.runSql(
+      'CREATE TEMP TABLE queue_probe (n int); INSERT INTO queue_probe VALUES (1), (2); SELECT sum(n)::int AS total FROM queue_probe',
+    )
+    expect(rows).toEqual([{ total: 3 }])
+    expect((await database.runSql('SELECT $1::int + 1 AS next', [41])).rows).toEqual([{ next: 42 }])
+  })
 })
