@@ -52,6 +52,7 @@ export const adminAuditEn = {
   'admin.audit.target.ad': 'Advertisement',
   'admin.audit.target.media': 'Media file',
   'admin.audit.target.subscription': 'Subscription',
+  'admin.audit.target.newsletter': 'Newsletter',
   'admin.audit.action.auth.sign_in': 'Signed in',
   'admin.audit.action.auth.sign_in_failed': 'Failed sign-in',
   'admin.audit.action.auth.sign_out': 'Signed out',
@@ -83,4 +84,7 @@ export const adminAuditEn = {
   'admin.audit.action.media.delete': 'Deleted media file',
   'admin.audit.action.subscription.delete': 'Deleted subscription',
   'admin.audit.action.subscription.export': 'Exported subscribers',
+  'admin.audit.action.newsletter.send': 'Sent a newsletter',
+  'admin.audit.action.newsletter.schedule': 'Scheduled a newsletter',
+  'admin.audit.action.newsletter.cancel': 'Cancelled a scheduled newsletter',
 } as const

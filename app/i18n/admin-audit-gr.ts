@@ -55,6 +55,7 @@ export const adminAuditGr = {
   'admin.audit.target.ad': 'Διαφήμιση',
   'admin.audit.target.media': 'Αρχείο πολυμέσων',
   'admin.audit.target.subscription': 'Συνδρομή',
+  'admin.audit.target.newsletter': 'Ενημερωτικό δελτίο',
   'admin.audit.action.auth.sign_in': 'Σύνδεση',
   'admin.audit.action.auth.sign_in_failed': 'Αποτυχημένη σύνδεση',
   'admin.audit.action.auth.sign_out': 'Αποσύνδεση',
@@ -86,4 +87,7 @@ export const adminAuditGr = {
   'admin.audit.action.media.delete': 'Διαγραφή αρχείου πολυμέσων',
   'admin.audit.action.subscription.delete': 'Διαγραφή συνδρομής',
   'admin.audit.action.subscription.export': 'Εξαγωγή συνδρομητών',
+  'admin.audit.action.newsletter.send': 'Αποστολή ενημερωτικού δελτίου',
+  'admin.audit.action.newsletter.schedule': 'Προγραμματισμός ενημερωτικού δελτίου',
+  'admin.audit.action.newsletter.cancel': 'Ακύρωση προγραμματισμένου δελτίου',
 } as const satisfies Record<keyof typeof adminAuditEn, string>

@@ -69,6 +69,13 @@ const EnvSchema = z
     DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
     SMTP_URL: optionalText.pipe(smtpUrl.optional()),
     MAIL_FROM: z.string().default('no-reply@localhost'),
+    MAIL_RATE_PER_MINUTE: z
+      .string()
+      .default('120')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 6000, {
+        error: (issue) => `must be a whole number of mails from 1 to 6000 (got "${String(issue.input)}")`,
+      })
+      .transform(Number),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters long' }).optional()),
     SEED_DEMO: optionalText.pipe(boolFlag.optional()),
@@ -156,6 +163,8 @@ export interface Config {
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** newsletter mails handed to SMTP per minute, at most (MAIL_RATE_PER_MINUTE) */
+  mailRatePerMinute: number
   adminEmail: string | undefined
   adminPassword: string | undefined
   seedDemo: boolean
@@ -200,6 +209,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

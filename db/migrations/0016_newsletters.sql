@@ -28,6 +28,8 @@ CREATE TABLE "newsletters" (
 	"sent" integer DEFAULT 0 NOT NULL,
 	"failed" integer DEFAULT 0 NOT NULL,
 	"unknown" integer DEFAULT 0 NOT NULL,
+	"send_lease_owner" text,
+	"send_lease_until" timestamp with time zone,
 	"digest_date" date,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

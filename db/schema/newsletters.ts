@@ -36,6 +36,13 @@ export const newsletters = pgTable(
     failed: integer().notNull().default(0),
     /** handed to SMTP when the process stopped, not recorded: never sent again */
     unknown: integer().notNull().default(0),
+    /**
+     * the sender of the current batch and until when it holds the send (renewed with
+     * every mail): one process sends an issue at a time, and a sender that stopped
+     * is taken over once its hold has run out
+     */
+    sendLeaseOwner: text(),
+    sendLeaseUntil: timestamp({ withTimezone: true }),
     /** the Athens day a digest covers: one digest a day */
     digestDate: date({ mode: 'string' }),
     /** a deleted user's issues stay */

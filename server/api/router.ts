@@ -5,6 +5,7 @@ import { adminAuditLogRouter } from './admin/audit-log.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
 import { adminMediaRouter } from './admin/media.ts'
+import { adminNewslettersRouter } from './admin/newsletters.ts'
 import { adminSettingsRouter } from './admin/settings.ts'
 import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
@@ -21,6 +22,7 @@ import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
 import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
 import { uploadsRouter } from './uploads.ts'
+import { requireStaff } from './middleware/require-staff.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
 
@@ -32,6 +34,8 @@ export function createApiRouter(): Router {
   api.use(publicResponseCache)
   api.use(oneClickUnsubscribeRouter)
   api.use(sameOriginOnly)
+  // the role before the body is read: a contributor gets 403 whatever it sends (issue 19)
+  api.use('/admin/newsletters', requireStaff('newsletters.manage'))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(rejectUncleanBody)
   api.use(authRouter)
@@ -51,6 +55,7 @@ export function createApiRouter(): Router {
   api.use('/admin/advertisements', adminAdsRouter)
   api.use('/admin/settings', adminSettingsRouter)
   api.use('/admin/subscriptions', adminSubscriptionsRouter)
+  api.use('/admin/newsletters', adminNewslettersRouter)
   api.use('/admin/audit-log', adminAuditLogRouter)
   api.use(apiNotFound)
   api.use(apiErrorHandler)

@@ -20,6 +20,8 @@ export interface SmtpSink {
   waitForMail: (email: string, options?: { after?: number; timeoutMs?: number }) => Promise<ReceivedMail>
   /** the 6-digit code of the latest sign-in mail to `email` */
   codeFor: (email: string, options?: { after?: number; timeoutMs?: number }) => Promise<string>
+  /** address → SMTP reply code (e.g. 550 no such mailbox, 451 try later) the sink refuses it with */
+  refusals: Map<string, number>
   close: () => Promise<void>
 }
 
@@ -29,10 +31,17 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(port = 0, options: { saveTo?: string } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = []
+  const refusals = new Map<string, number>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refusals.get(address.address.toLowerCase())
+      if (!code) return callback()
+      const message = code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try again later'
+      callback(Object.assign(new Error(message), { responseCode: code }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -78,6 +87,7 @@ export async function startSmtpSink(port = 0, options: { saveTo?: string } = {})
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     mails,
+    refusals,
     waitForMail,
     codeFor: async (email, options) => {
       const mail = await waitForMail(email, options)

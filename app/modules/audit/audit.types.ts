@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'media.delete',
   'subscription.delete',
   'subscription.export',
+  'newsletter.send',
+  'newsletter.schedule',
+  'newsletter.cancel',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'editorsPick.manage': EDITORS,
   'advertisements.manage': EDITORS,
   'subscriptions.manage': EDITORS,
+  /** compose, test, schedule and send newsletter issues (issue 19) */
+  'newsletters.manage': EDITORS,
   /** read the audit log (nobody may change it) */
   'auditLog.view': SUPER_ADMIN,
 } as const satisfies Record<string, readonly Role[]>
