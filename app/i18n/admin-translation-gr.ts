@@ -8,6 +8,6 @@ export const adminTranslationGr = {
   'admin.translation.state.mainOutdated': 'Το κύριο κείμενο είναι παλαιότερο από την ελληνική έκδοση',
   'admin.translation.state.complete': 'Ενημερωμένες και οι δύο εκδόσεις',
   'admin.translation.filter': 'Μετάφραση',
-  'admin.translation.filter.all': 'Όλες οι καταστάσεις μετάφρασης',
+  'admin.translation.filter.all': 'Όλες οι μεταφράσεις',
   'admin.translation.stateLabel': 'Κατάσταση μετάφρασης:',
 } as const satisfies Record<keyof typeof adminTranslationEn, string>

@@ -19,7 +19,11 @@ const VARIANTS: Record<TranslationState, BadgeProps['variant']> = {
 export function TranslationStateBadge({ state }: { state: TranslationState }) {
   const t = useT()
   return (
-    <Badge variant={VARIANTS[state]} data-translation-state={state} className="gap-1 whitespace-normal">
+    <Badge
+      variant={VARIANTS[state]}
+      data-translation-state={state}
+      className="gap-1 rounded-md text-left whitespace-normal"
+    >
       <Languages aria-hidden className="size-3 shrink-0" />
       {t(`admin.translation.state.${state}`)}
     </Badge>
