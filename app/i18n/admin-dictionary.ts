@@ -14,6 +14,8 @@ import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
 import { adminSiteGr } from './admin-site-gr.ts'
+import { adminTranslationEn } from './admin-translation-en.ts'
+import { adminTranslationGr } from './admin-translation-gr.ts'
 
 /**
  * The admin's texts in both languages, as data: admin-texts.ts adds them to the
@@ -28,6 +30,7 @@ export const adminTextsEn = {
   ...adminErrorsEn,
   ...adminHistoryEn,
   ...adminCorrectionsEn,
+  ...adminTranslationEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -41,4 +44,5 @@ export const adminTextsGr = {
   ...adminErrorsGr,
   ...adminHistoryGr,
   ...adminCorrectionsGr,
+  ...adminTranslationGr,
 } as const satisfies Record<AdminTranslationKey, string>

@@ -29,6 +29,8 @@ export const adminErrorsEn = {
   'admin.error.article.contentRequired': 'Content is required',
   'admin.error.article.categoryRequired': 'Category is required',
   'admin.error.article.statusInvalid': 'Status must be draft, under_review or published',
+  'admin.error.article.translationInvalid':
+    'translation must be single, greekMissing, greekOutdated, mainOutdated or complete',
   'admin.error.article.imageInvalid': 'Image must be an http(s) address or an uploaded file',
   'admin.error.article.publishTimeInvalid': 'Publish time must be a date and time',
   'admin.error.article.tagIdsInvalid': 'tagIds must be a list of tag ids',

@@ -26,6 +26,8 @@ export const adminErrorsGr = {
   'admin.error.article.contentRequired': 'Το περιεχόμενο είναι υποχρεωτικό',
   'admin.error.article.categoryRequired': 'Η κατηγορία είναι υποχρεωτική',
   'admin.error.article.statusInvalid': 'Η κατάσταση πρέπει να είναι πρόχειρο, υπό έλεγχο ή δημοσιευμένο',
+  'admin.error.article.translationInvalid':
+    'Το φίλτρο μετάφρασης πρέπει να είναι single, greekMissing, greekOutdated, mainOutdated ή complete',
   'admin.error.article.imageInvalid': 'Η εικόνα πρέπει να είναι διεύθυνση http(s) ή μεταφορτωμένο αρχείο',
   'admin.error.article.publishTimeInvalid': 'Η ώρα δημοσίευσης πρέπει να είναι ημερομηνία και ώρα',
   'admin.error.article.tagIdsInvalid': 'Οι ετικέτες πρέπει να είναι λίστα κωδικών ετικετών',

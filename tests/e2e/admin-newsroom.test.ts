@@ -86,7 +86,7 @@ test.describe('an article from a contributor to the readers', () => {
     await page.getByRole('option').first().click()
 
     // the body: bold text and a bullet list, through the toolbar
-    const content = page.getByRole('region', { name: 'Content', exact: true })
+    const content = page.getByRole('region', { name: 'Main text: content', exact: true })
     const body = content.getByRole('textbox', { name: 'Content' })
     await body.click()
     const bold = content.getByRole('button', { name: 'Bold' })

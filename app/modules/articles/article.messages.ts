@@ -6,6 +6,7 @@ export const articleMessages = defineMessages('article', {
   contentRequired: 'Content is required',
   categoryRequired: 'Category is required',
   statusInvalid: 'Status must be draft, under_review or published',
+  translationInvalid: 'translation must be single, greekMissing, greekOutdated, mainOutdated or complete',
   imageInvalid: 'Image must be an http(s) address or an uploaded file',
   publishTimeInvalid: 'Publish time must be a date and time',
   tagIdsInvalid: 'tagIds must be a list of tag ids',

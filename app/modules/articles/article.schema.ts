@@ -7,6 +7,7 @@ import { hasContent } from './article-rules.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { inputMessages } from '#app/utils/common-messages.ts'
 import { articleMessages as m } from './article.messages.ts'
+import { TRANSLATION_STATES } from './translation-state.ts'
 
 /** The article form (SPEC.md section 5, "Article form"); the spec's messages. */
 const imageUrl = cleanText()
@@ -71,6 +72,8 @@ export const ArticleListQuerySchema = z.object({
   categoryId: idFilter('categoryId'),
   authorId: idFilter('authorId'),
   search: cleanText().trim().max(200).optional(),
+  /** one of TRANSLATION_STATES: the articles in that translation state */
+  translation: optionalChoice(TRANSLATION_STATES, schemaText(m.translationInvalid)),
   limit: wholeNumber({
     min: 1,
     max: 200,

@@ -1,4 +1,5 @@
 import type { ArticleStatus } from '#db/schema/enums.ts'
+import type { TranslationState } from './translation-state.ts'
 
 /**
  * What the admin's article calls answer (GET /api/admin/articles[/:id], POST, PUT):
@@ -35,6 +36,8 @@ export interface AdminArticle {
   author: { id: number; firstName: string; lastName: string; nickname: string | null } | null
   articleTags: { tag: { id: number; name: string; slug: string } }[]
   tagIds: number[]
+  /** which language versions the article has and whether they are in step (translation-state.ts) */
+  translationState: TranslationState
 }
 
 /** GET /api/admin/articles: one page and the number of articles that match. */
@@ -52,7 +55,15 @@ export type RevisionAuthor = { id: number; firstName: string; lastName: string; 
  */
 export type ArticleSnapshot = Omit<
   AdminArticle,
-  'id' | 'viewCount' | 'version' | 'createdAt' | 'updatedAt' | 'category' | 'author' | 'articleTags'
+  | 'id'
+  | 'viewCount'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'category'
+  | 'author'
+  | 'articleTags'
+  | 'translationState'
 > & {
   /** the corrections readers saw then, oldest first: kept, never restored (a correction stays) */
   corrections: SnapshotCorrection[]

@@ -23,6 +23,7 @@ import type { AdminArticle, AdminArticlePage } from './article.types.ts'
 import { articleIdsMatching, searchWords } from './search-index.server.ts'
 import { recordArticleRevision } from './article-revisions.server.ts'
 import { lockArticleForSave } from './article-versions.server.ts'
+import { inTranslationState, mainTextTimeOnSave, translationStatesOf } from './translation-state.server.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
@@ -49,6 +50,7 @@ function listFilters(query: ArticleListQuery): SQL | undefined {
   if (query.categoryId) conditions.push(eq(articles.categoryId, query.categoryId))
   if (query.authorId) conditions.push(eq(articles.authorId, query.authorId))
   if (query.search) conditions.push(matchesSearch(query.search))
+  if (query.translation) conditions.push(inTranslationState(query.translation))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -57,7 +59,7 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArt
   const ids = rows.map((r) => r.id)
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))]
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))]
-  const [categoryRows, authorRows, tagRows] = await Promise.all([
+  const [categoryRows, authorRows, tagRows, states] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug })
       .from(categories)
@@ -73,6 +75,7 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArt
       .from(articleTags)
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(inArray(articleTags.articleId, ids)),
+    translationStatesOf(db, ids),
   ])
   return rows.map(({ searchTitle: _title, searchVector: _vector, ...row }) => {
     const ownTags = tagRows.filter((t) => t.articleId === row.id).map(({ id, name, slug }) => ({ id, name, slug }))
@@ -85,6 +88,7 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArt
       author: authorRows.find((a) => a.id === row.authorId) ?? null,
       articleTags: ownTags.map((tag) => ({ tag })),
       tagIds: ownTags.map((t) => t.id),
+      translationState: states.get(row.id) ?? 'complete',
     }
   })
 }
@@ -217,6 +221,7 @@ export async function updateArticle(options: {
         slug,
         publishedAt: publishTime(input, current.publishedAt),
         updatedAt: new Date(),
+        mainTextUpdatedAt: mainTextTimeOnSave,
         version: version + 1,
       })
       .where(eq(articles.id, id))

@@ -33,6 +33,7 @@ const saved = {
   author: null,
   articleTags: [],
   tagIds: [4],
+  translationState: 'complete',
 } satisfies AdminArticle
 
 describe('article form values', () => {

@@ -101,7 +101,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
       <AutosaveBanner autosave={autosave} version={saved ? saved.version : null} />
       <ReadOnlyContext value={presence.readOnly}>
         <fieldset disabled={presence.readOnly} className="grid min-w-0 gap-6">
-          <TitleFields form={form} />
+          <TitleFields form={form} translationState={saved?.translationState ?? null} />
           <ClassificationFields form={form} />
           <MediaFields form={form} />
           <ContentFields form={form} variant="default" />

@@ -5,15 +5,32 @@ import { FormField } from '#app/admin/shared/form-field.tsx'
 import { EditorSection } from './editor-section.tsx'
 import type { ArticleForm } from './form-types.ts'
 import { fieldText } from '#app/admin/shared/feedback.ts'
+import { TranslationStateBadge } from '#app/admin/shared/translation-state-badge.tsx'
+import type { TranslationState } from '#app/modules/articles/translation-state.ts'
 
-/** Title and subtitle, then the Greek block (titleGr, subtitleGr). */
-export function TitleFields({ form }: { form: ArticleForm }) {
+/**
+ * Title and subtitle of the main text (what English readers see, and Greek readers while
+ * the Greek version is empty), then the Greek version's (titleGr, subtitleGr) with the
+ * saved article's translation state.
+ */
+export function TitleFields({
+  form,
+  translationState = null,
+}: {
+  form: ArticleForm
+  /** the saved article's; none for a new one */
+  translationState?: TranslationState | null
+}) {
   const t = useT()
   const { errors } = form.formState
   const error = (message: string | undefined) => fieldText(t, message)
   return (
     <>
-      <EditorSection id="article-main" title={t('admin.editor.section.main')}>
+      <EditorSection
+        id="article-main"
+        title={t('admin.editor.section.main')}
+        description={t('admin.editor.section.mainHint')}
+      >
         <FormField id="article-title" label={t('admin.editor.field.title')} error={error(errors.title?.message)}>
           {(control) => <Input {...control} {...form.register('title')} maxLength={300} />}
         </FormField>
@@ -30,6 +47,12 @@ export function TitleFields({ form }: { form: ArticleForm }) {
         title={t('admin.editor.section.greek')}
         description={t('admin.editor.section.greekHint')}
       >
+        {translationState ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600" data-testid="translation-state">
+            {t('admin.translation.stateLabel')}
+            <TranslationStateBadge state={translationState} />
+          </p>
+        ) : null}
         <FormField id="article-title-gr" label={t('admin.editor.field.titleGr')} error={error(errors.titleGr?.message)}>
           {(control) => <Input {...control} {...form.register('titleGr')} lang="el" maxLength={300} />}
         </FormField>

@@ -6,40 +6,45 @@ import { ARTICLE_STATUSES } from '#db/schema/enums.ts'
 import { flattenCategoryTree } from '../categories/category-tree.ts'
 import type { AdminCategory } from '#app/modules/categories/category.types.ts'
 import type { AuthorChoice } from './use-articles.ts'
-import type { StatusFilter } from './types.ts'
+import type { StatusFilter, TranslationFilter } from './types.ts'
+import { TRANSLATION_STATES } from '#app/modules/articles/translation-state.ts'
 
 const ALL = 'all'
 const idValue = (id: number | null) => (id === null ? ALL : String(id))
 const idFrom = (value: string) => (value === ALL ? null : Number(value))
 
-/** Search (typed text, debounced by the screen), status, category and author. */
+/** Search (typed text, debounced by the screen), status, category, author and translation state. */
 export function ArticleFilters({
   search,
   status,
   categoryId,
   authorId,
+  translation,
   categories,
   authors,
   onSearchChange,
   onStatusChange,
   onCategoryChange,
   onAuthorChange,
+  onTranslationChange,
 }: {
   search: string
   status: StatusFilter
   categoryId: number | null
   authorId: number | null
+  translation: TranslationFilter
   categories: AdminCategory[]
   authors: AuthorChoice[]
   onSearchChange: (search: string) => void
   onStatusChange: (status: StatusFilter) => void
   onCategoryChange: (id: number | null) => void
   onAuthorChange: (id: number | null) => void
+  onTranslationChange: (translation: TranslationFilter) => void
 }) {
   const t = useT()
   const { language } = useLanguage()
   return (
-    <div role="search" className="grid gap-3 border-b border-neutral-200 p-4 md:grid-cols-2 xl:grid-cols-4">
+    <div role="search" className="grid gap-3 border-b border-neutral-200 p-4 md:grid-cols-2 xl:grid-cols-5">
       <SearchField
         value={search}
         onChange={onSearchChange}
@@ -81,6 +86,19 @@ export function ArticleFilters({
           {authors.map((author) => (
             <SelectItem key={author.id} value={String(author.id)}>
               {author.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={translation} onValueChange={(value) => onTranslationChange(value as TranslationFilter)}>
+        <SelectTrigger aria-label={t('admin.translation.filter')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('admin.translation.filter.all')}</SelectItem>
+          {TRANSLATION_STATES.map((value) => (
+            <SelectItem key={value} value={value}>
+              {t(`admin.translation.state.${value}`)}
             </SelectItem>
           ))}
         </SelectContent>

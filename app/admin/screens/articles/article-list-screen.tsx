@@ -1,6 +1,6 @@
 import { FilePlus } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { buttonVariants } from '#app/admin/ui/button.tsx'
 import { Card } from '#app/admin/ui/card.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -13,12 +13,13 @@ import { ArticleFilters } from './article-filters.tsx'
 import { ArticlesTable } from './articles-table.tsx'
 import { ListPager } from '#app/admin/shared/list-pager.tsx'
 import { pageRange } from '#app/admin/shared/page-range.ts'
-import type { ArticleListFilters } from './types.ts'
+import type { ArticleListFilters, TranslationFilter } from './types.ts'
+import { isTranslationState } from '#app/modules/articles/translation-state.ts'
 import type { AdminArticle } from '#app/modules/articles/article.types.ts'
 import { useArticleList, useAuthorChoices, useDeleteArticle } from './use-articles.ts'
 import { useDebouncedValue } from '#app/admin/shared/use-debounced-value.ts'
 
-type Filters = Omit<ArticleListFilters, 'search' | 'offset'>
+type Filters = Omit<ArticleListFilters, 'search' | 'offset' | 'translation'>
 const NO_FILTERS: Filters = { status: 'all', categoryId: null, authorId: null }
 const isFiltered = (filters: Filters) =>
   filters.status !== 'all' || filters.categoryId !== null || filters.authorId !== null
@@ -28,19 +29,36 @@ export function ArticleListScreen() {
   const t = useT()
   const { language } = useLanguage()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  // the translation filter lives in the address (?translation=greekOutdated), so a link can open it;
+  // a value it does not know shows every article
+  const [params, setParams] = useSearchParams()
+  const fromUrl = params.get('translation')
+  const translation: TranslationFilter = isTranslationState(fromUrl) ? fromUrl : 'all'
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText.trim())
   const [page, setPage] = useState({ offset: 0, search })
   // a new search starts again from the first page, like every other filter
   const offset = page.search === search ? page.offset : 0
 
-  const list = useArticleList({ ...filters, search, offset })
+  const list = useArticleList({ ...filters, translation, search, offset })
   const categories = useCategories()
   const authors = useAuthorChoices(list.data?.articles)
   const remove = useDeleteArticle()
 
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }))
+    setPage({ offset: 0, search })
+  }
+  const setTranslation = (value: TranslationFilter) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === 'all') next.delete('translation')
+        else next.set('translation', value)
+        return next
+      },
+      { replace: true },
+    )
     setPage({ offset: 0, search })
   }
   const goTo = (next: number) => setPage({ offset: Math.max(0, next), search })
@@ -75,12 +93,14 @@ export function ArticleListScreen() {
           status={filters.status}
           categoryId={filters.categoryId}
           authorId={filters.authorId}
+          translation={translation}
           categories={categories.data ?? []}
           authors={authors}
           onSearchChange={setSearchText}
           onStatusChange={(value) => setFilter('status', value)}
           onCategoryChange={(value) => setFilter('categoryId', value)}
           onAuthorChange={(value) => setFilter('authorId', value)}
+          onTranslationChange={setTranslation}
         />
         {list.isError ? (
           <div className="p-4">
@@ -90,7 +110,7 @@ export function ArticleListScreen() {
           <>
             <ArticlesTable
               articles={data?.articles}
-              filtered={search !== '' || isFiltered(filters)}
+              filtered={search !== '' || translation !== 'all' || isFiltered(filters)}
               onDelete={confirmDelete}
             />
             {data && data.total > 0 ? (

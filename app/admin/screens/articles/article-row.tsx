@@ -8,6 +8,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { canEditArticle } from '#app/modules/articles/article-rules.ts'
 import { ArticleStatusBadge } from '#app/admin/shared/status-badge.tsx'
+import { TranslationStateBadge } from '#app/admin/shared/translation-state-badge.tsx'
 import { displayName, useStaffUser } from '#app/admin/shared/staff-user.tsx'
 import { subtitlePreview } from './list-format.ts'
 import type { AdminArticle } from '#app/modules/articles/article.types.ts'
@@ -23,6 +24,8 @@ function StatusBadges({ article }: { article: AdminArticle }) {
     <div className="flex flex-wrap gap-1">
       <ArticleStatusBadge status={article.status} />
       {isScheduled(article) ? <Badge variant="outline">{t('admin.articles.scheduled')}</Badge> : null}
+      {/* in step needs nothing done: no badge, so the ones that need work stand out */}
+      {article.translationState !== 'complete' ? <TranslationStateBadge state={article.translationState} /> : null}
     </div>
   )
 }

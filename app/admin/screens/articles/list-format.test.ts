@@ -9,10 +9,24 @@ describe('article list formatting', () => {
   })
 
   test('sends only the filters that are set', () => {
-    const none = { status: 'all', categoryId: null, authorId: null, search: '  ', offset: 0 } as const
+    const none = {
+      status: 'all',
+      categoryId: null,
+      authorId: null,
+      translation: 'all',
+      search: '  ',
+      offset: 0,
+    } as const
     expect(articleListUrl(none)).toBe('/api/admin/articles?limit=50&offset=0')
     const url = new URL(
-      articleListUrl({ status: 'draft', categoryId: 3, authorId: 7, search: ' Αθήνα ', offset: 50 }),
+      articleListUrl({
+        status: 'draft',
+        categoryId: 3,
+        authorId: 7,
+        translation: 'greekOutdated',
+        search: ' Αθήνα ',
+        offset: 50,
+      }),
       'http://x',
     )
     expect(url.pathname).toBe('/api/admin/articles')
@@ -20,6 +34,7 @@ describe('article list formatting', () => {
       status: 'draft',
       categoryId: '3',
       authorId: '7',
+      translation: 'greekOutdated',
       search: 'Αθήνα',
       limit: '50',
       offset: '50',

@@ -14,6 +14,7 @@ export function articleListUrl(filters: ArticleListFilters, limit: number = ADMI
   if (filters.status !== 'all') params.set('status', filters.status)
   if (filters.categoryId !== null) params.set('categoryId', String(filters.categoryId))
   if (filters.authorId !== null) params.set('authorId', String(filters.authorId))
+  if (filters.translation !== 'all') params.set('translation', filters.translation)
   const search = filters.search.trim()
   if (search) params.set('search', search)
   params.set('limit', String(limit))

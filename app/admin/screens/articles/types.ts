@@ -1,12 +1,15 @@
 import type { ArticleStatus } from '#db/schema/enums.ts'
+import type { TranslationState } from '#app/modules/articles/translation-state.ts'
 
 export type StatusFilter = ArticleStatus | 'all'
+export type TranslationFilter = TranslationState | 'all'
 
 /** The list's filters and page; 'all' (or empty search) leaves a filter out of the call. */
 export interface ArticleListFilters {
   status: StatusFilter
   categoryId: number | null
   authorId: number | null
+  translation: TranslationFilter
   search: string
   offset: number
 }
