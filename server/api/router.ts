@@ -5,6 +5,7 @@ import { adminAuditLogRouter } from './admin/audit-log.ts'
 import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
 import { adminMediaRouter } from './admin/media.ts'
+import { adminProfileRouter } from './admin/profile.ts'
 import { adminSettingsRouter } from './admin/settings.ts'
 import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
@@ -43,6 +44,7 @@ export function createApiRouter(): Router {
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)
+  api.use('/admin/profile', adminProfileRouter)
   api.use('/admin/articles', adminArticlesRouter)
   api.use('/admin/categories', adminCategoriesRouter)
   api.use('/admin/tags', adminTagsRouter)

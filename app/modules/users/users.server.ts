@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
-import type { Role } from '#db/schema/enums.ts'
+import type { Language, Role } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { generateTemporaryPassword, hashPassword } from '#app/modules/auth/password.server.ts'
@@ -102,6 +102,8 @@ export async function createUser(input: UserCreateInput, actor: StaffUser): Prom
           isActive: true,
           passwordHash,
           isTemporaryPassword: true,
+          // their mails start in the language of the admin who made the account
+          preferredLanguage: actor.preferredLanguage,
         })
         .returning({ id: users.id })
       const details = { email: input.email, role: input.role }
@@ -194,4 +196,9 @@ export async function deleteUser(options: { actor: StaffUser; id: number }): Pro
     await eraseUserFromAuditLog(tx, id)
     await tx.delete(users).where(eq(users.id, id))
   })
+}
+
+/** Remember the language a staff user works in: their sign-in and other staff mails follow it. */
+export async function setPreferredLanguage(userId: number, language: Language): Promise<void> {
+  await getDb().update(users).set({ preferredLanguage: language }).where(eq(users.id, userId))
 }
