@@ -84,8 +84,15 @@ function isEmailClash(error: unknown): boolean {
 
 const userLabel = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
 
-/** Create a user with a random temporary password, returned once. */
-export async function createUser(input: UserCreateInput, actor: StaffUser): Promise<CreatedUser> {
+/**
+ * Create a user with a random temporary password, returned once. Their mails start in
+ * `language` (the creating admin's current one), else in the admin's remembered one.
+ */
+export async function createUser(
+  input: UserCreateInput,
+  actor: StaffUser,
+  language: Language = actor.preferredLanguage,
+): Promise<CreatedUser> {
   await assertEmailFree(input.email)
   const temporaryPassword = generateTemporaryPassword()
   const passwordHash = await hashPassword(temporaryPassword)
@@ -102,8 +109,7 @@ export async function createUser(input: UserCreateInput, actor: StaffUser): Prom
           isActive: true,
           passwordHash,
           isTemporaryPassword: true,
-          // their mails start in the language of the admin who made the account
-          preferredLanguage: actor.preferredLanguage,
+          preferredLanguage: language,
         })
         .returning({ id: users.id })
       const details = { email: input.email, role: input.role }

@@ -102,7 +102,7 @@ describe('the sign-in code mail', () => {
 })
 
 describe('a new staff user', () => {
-  it('starts with the language of the admin who made the account', async () => {
+  it('starts with the language the admin who made the account works in', async () => {
     const admin = await createStaffUser({ role: 'super_admin', preferredLanguage: 'en' })
     const res = await request(app)
       .post('/api/admin/users')
@@ -110,5 +110,12 @@ describe('a new staff user', () => {
       .send({ firstName: 'Nikos', lastName: 'Papas', email: 'nikos@example.com', role: 'editor' })
     expect(res.status).toBe(201)
     expect(await storedLanguage(res.body.id as number)).toBe('en')
+    // the admin's current screen wins over their remembered language
+    const fromGreekScreen = await request(app)
+      .post('/api/admin/users')
+      .set('Cookie', `${await sessionCookieFor(admin.id)}; newsroom_lang=gr`)
+      .send({ firstName: 'Eleni', lastName: 'Papa', email: 'eleni@example.com', role: 'editor' })
+    expect(fromGreekScreen.status).toBe(201)
+    expect(await storedLanguage(fromGreekScreen.body.id as number)).toBe('gr')
   })
 })
