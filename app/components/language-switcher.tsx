@@ -1,9 +1,12 @@
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { LANGUAGE_CODES } from '#app/i18n/language.ts'
+import { LANGUAGE_CODES, type Language } from '#app/i18n/language.ts'
 import { clsx } from 'clsx'
 
-/** gr / en: the choice is kept in localStorage and a cookie, and applied to <html lang>. */
-export function LanguageSwitcher() {
+/**
+ * gr / en: the choice is kept in localStorage and a cookie, and applied to <html lang>;
+ * `onChoose` hears each choice too (the admin remembers it on the signed-in user).
+ */
+export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language) => void } = {}) {
   const t = useT()
   const { language, setLanguage } = useLanguage()
   return (
@@ -19,7 +22,10 @@ export function LanguageSwitcher() {
           lang={code === 'gr' ? 'el' : 'en'}
           aria-pressed={language === code}
           title={t(code === 'gr' ? 'language.gr' : 'language.en')}
-          onClick={() => setLanguage(code)}
+          onClick={() => {
+            setLanguage(code)
+            onChoose?.(code)
+          }}
           className={clsx(
             'px-2.5 py-1 uppercase transition-colors',
             language === code ? 'bg-brand text-white' : 'bg-white text-neutral-700 hover:bg-neutral-100',

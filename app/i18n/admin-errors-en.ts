@@ -111,6 +111,7 @@ export const adminErrorsEn = {
   'admin.error.user.lastSuperAdminDeactivated': 'The last active super admin cannot be deactivated.',
   'admin.error.user.lastSuperAdminDemoted': 'The last active super admin cannot be demoted.',
   'admin.error.user.lastSuperAdminDeleted': 'The last active super admin cannot be deleted.',
+  'admin.error.user.languageInvalid': 'Language must be gr or en',
 
   'admin.error.settings.siteNameRequired': 'Site name is required',
   'admin.error.settings.emailInvalid': 'Valid email is required',

@@ -109,6 +109,7 @@ export const adminErrorsGr = {
   'admin.error.user.lastSuperAdminDeactivated': 'Ο τελευταίος ενεργός υπερδιαχειριστής δεν μπορεί να απενεργοποιηθεί.',
   'admin.error.user.lastSuperAdminDemoted': 'Ο τελευταίος ενεργός υπερδιαχειριστής δεν μπορεί να υποβιβαστεί.',
   'admin.error.user.lastSuperAdminDeleted': 'Ο τελευταίος ενεργός υπερδιαχειριστής δεν μπορεί να διαγραφεί.',
+  'admin.error.user.languageInvalid': 'Η γλώσσα πρέπει να είναι gr ή en',
 
   'admin.error.settings.siteNameRequired': 'Το όνομα του ιστότοπου είναι υποχρεωτικό',
   'admin.error.settings.emailInvalid': 'Απαιτείται έγκυρο email',

@@ -103,6 +103,13 @@ export const adminSiteGr = {
   'admin.legal.terms': 'Όροι χρήσης',
   'admin.legal.htmlLabel': '{page} (HTML)',
   'admin.legal.htmlHint': 'Αφήστε το κενό για να εμφανίζεται στη σελίδα ότι δεν έχει οριστεί ακόμη.',
+  'admin.legal.languages': 'Γλώσσα: {page}',
+  'admin.legal.tabGreek': 'Ελληνικά',
+  'admin.legal.tabEnglish': 'Αγγλικά',
+  'admin.legal.tabHasError': '(έχει σφάλμα)',
+  'admin.legal.htmlLabelEn': '{page} στα αγγλικά (HTML)',
+  'admin.legal.htmlHintEn':
+    'Προαιρετικό. Όσο είναι κενό, οι αναγνώστες της αγγλικής έκδοσης βλέπουν το ελληνικό κείμενο.',
   'admin.legal.preview': 'Προεπισκόπηση',
   'admin.legal.previewOf': 'Προεπισκόπηση: {page}',
   'admin.legal.previewSaved': 'Αποθηκευμένη έκδοση',

@@ -134,6 +134,7 @@ export const en = {
   'privacy.empty': 'The privacy policy has not been defined yet.',
   'terms.title': 'Terms of Use',
   'terms.empty': 'The terms of use have not been defined yet.',
+  'legal.greekOnly': 'This text is available in Greek only.',
   'unsubscribe.title': 'Unsubscribe',
   'unsubscribe.loading': 'Unsubscribing...',
   'unsubscribe.success': 'You have been unsubscribed',

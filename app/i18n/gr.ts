@@ -131,6 +131,7 @@ export const gr = {
   'privacy.empty': 'Η πολιτική απορρήτου δεν έχει οριστεί ακόμη.',
   'terms.title': 'Όροι Χρήσης',
   'terms.empty': 'Οι όροι χρήσης δεν έχουν οριστεί ακόμη.',
+  'legal.greekOnly': 'Το κείμενο είναι διαθέσιμο μόνο στα ελληνικά.',
   'unsubscribe.title': 'Διαγραφή από το newsletter',
   'unsubscribe.loading': 'Γίνεται η διαγραφή...',
   'unsubscribe.success': 'Η διαγραφή σας ολοκληρώθηκε',

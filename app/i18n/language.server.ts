@@ -8,13 +8,19 @@ import { isLanguage, toLanguage, type Language } from './language.ts'
  * response cache's key (server/rendering/response-cache.ts) both choose with this.
  */
 export function languageOfRequest(url: string, cookieHeader: string | null | undefined): Language {
+  return chosenLanguageOfRequest(url, cookieHeader) ?? toLanguage(undefined)
+}
+
+/** The language a request names (`?lang=`, then the cookie), or null when it names none. */
+export function chosenLanguageOfRequest(url: string, cookieHeader: string | null | undefined): Language | null {
   const query = url.indexOf('?')
   if (query !== -1) {
     const hash = url.indexOf('#', query)
     const fromQuery = new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash)).get('lang')
     if (isLanguage(fromQuery)) return fromQuery
   }
-  return toLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE))
+  const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE)
+  return isLanguage(fromCookie) ? fromCookie : null
 }
 
 /** The language of a page request (route loaders). */

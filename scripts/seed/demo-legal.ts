@@ -1,6 +1,7 @@
 /**
  * Demo legal pages (privacy policy and terms of use) for the seed data.
- * HTML fragments: the full Greek text first, then an English translation.
+ * HTML fragments: the Greek text (privacyPolicy, termsOfUse) and its English translation
+ * (privacyPolicyEn, termsOfUseEn), which readers of the English site see.
  */
 
 export const privacyPolicy: string = `<p>Η παρούσα Πολιτική Απορρήτου εξηγεί ποια προσωπικά δεδομένα συλλέγει ο ιστότοπος <strong>Palmos News</strong>, για ποιους σκοπούς τα χρησιμοποιεί και ποια δικαιώματα έχετε σύμφωνα με τον Γενικό Κανονισμό για την Προστασία Δεδομένων (ΕΕ) 2016/679 (ΓΚΠΔ) και τον ν. 4624/2019.</p>
@@ -38,10 +39,9 @@ export const privacyPolicy: string = `<p>Η παρούσα Πολιτική Απ
 <h3>7. Αρχή Προστασίας Δεδομένων</h3>
 <p>Αν θεωρείτε ότι η επεξεργασία των δεδομένων σας παραβιάζει τη νομοθεσία, έχετε δικαίωμα να υποβάλετε καταγγελία στην <strong>Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα</strong> (Κηφισίας 1-3, 115 23 Αθήνα, www.dpa.gr).</p>
 <h3>8. Αλλαγές</h3>
-<p>Ενδέχεται να επικαιροποιούμε την παρούσα Πολιτική. Η εκάστοτε ισχύουσα έκδοση δημοσιεύεται πάντα σε αυτή τη σελίδα.</p>
+<p>Ενδέχεται να επικαιροποιούμε την παρούσα Πολιτική. Η εκάστοτε ισχύουσα έκδοση δημοσιεύεται πάντα σε αυτή τη σελίδα.</p>`
 
-<h2>English version</h2>
-<p>This Privacy Policy explains what personal data the <strong>Palmos News</strong> website collects, the purposes for which it is used and the rights you have under the General Data Protection Regulation (EU) 2016/679 (GDPR) and Greek Law 4624/2019.</p>
+export const privacyPolicyEn: string = `<p>This Privacy Policy explains what personal data the <strong>Palmos News</strong> website collects, the purposes for which it is used and the rights you have under the General Data Protection Regulation (EU) 2016/679 (GDPR) and Greek Law 4624/2019.</p>
 <h3>1. Data controller</h3>
 <p>The data controller is the publisher of Palmos News. For any matter concerning your personal data, you can contact us at <a href="mailto:editor@palmos.example">editor@palmos.example</a>.</p>
 <h3>2. What data we collect</h3>
@@ -110,10 +110,9 @@ export const termsOfUse: string = `<h3>1. Αποδοχή των όρων</h3>
 <h3>10. Εφαρμοστέο δίκαιο και δικαιοδοσία</h3>
 <p>Οι παρόντες Όροι διέπονται από το <strong>ελληνικό δίκαιο</strong>. Για κάθε διαφορά που θα προκύψει από αυτούς αρμόδια είναι τα δικαστήρια της Αθήνας.</p>
 <h3>11. Επικοινωνία</h3>
-<p>Για ερωτήσεις σχετικά με τους Όρους Χρήσης ή για αιτήματα άδειας αναδημοσίευσης, επικοινωνήστε μαζί μας στη διεύθυνση <a href="mailto:editor@palmos.example">editor@palmos.example</a>.</p>
+<p>Για ερωτήσεις σχετικά με τους Όρους Χρήσης ή για αιτήματα άδειας αναδημοσίευσης, επικοινωνήστε μαζί μας στη διεύθυνση <a href="mailto:editor@palmos.example">editor@palmos.example</a>.</p>`
 
-<h2>English version</h2>
-<h3>1. Acceptance of the terms</h3>
+export const termsOfUseEn: string = `<h3>1. Acceptance of the terms</h3>
 <p>Accessing and using the <strong>Palmos News</strong> website is subject to your acceptance of these Terms of Use. If you do not agree with them, please do not use the website.</p>
 <h3>2. Intellectual property</h3>
 <p>All content on the website, including texts, photographs, graphics, logos and their arrangement, is the intellectual property of Palmos News or of rights holders who have licensed it to us, and is protected by Greek Law 2121/1993 and by international copyright conventions.</p>

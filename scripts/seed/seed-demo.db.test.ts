@@ -79,8 +79,13 @@ describe('seedDemoContent', () => {
     expect(Object.values(settings.socialLinks).every((link) => link.startsWith('https://'))).toBe(true)
     expect(settings.breakingNewsArticles).toHaveLength(3)
     expect(settings.editorsPickArticles).toHaveLength(6)
-    expect(settings.privacyPolicy).toContain('<h2>')
-    expect(settings.termsOfUse).toContain('<h2>')
+    // each legal page in Greek, and in English for the English site
+    expect(settings.privacyPolicy).toContain('<h3>1. Υπεύθυνος επεξεργασίας</h3>')
+    expect(settings.privacyPolicy).not.toContain('English')
+    expect(settings.privacyPolicyEn).toContain('<h3>1. Data controller</h3>')
+    expect(settings.termsOfUse).toContain('<h3>1. Αποδοχή των όρων</h3>')
+    expect(settings.termsOfUse).not.toContain('English')
+    expect(settings.termsOfUseEn).toContain('<h3>1. Acceptance of the terms</h3>')
 
     const ads = await getDb().select().from(advertisements)
     expect(new Set(ads.map((ad) => ad.placement))).toEqual(

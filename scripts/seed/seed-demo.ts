@@ -20,7 +20,7 @@ import { objectPathFor, type StorageDriver } from '#app/modules/media/storage.se
 import { DEMO_ARTICLES } from './demo-articles/index.ts'
 import { DEMO_SEED_MARKER, demoContentLoadedOrNotWanted } from './demo-seed-marker.ts'
 import { createRandom, renderCoverImage } from './demo-images.ts'
-import { privacyPolicy, termsOfUse } from './demo-legal.ts'
+import { privacyPolicy, privacyPolicyEn, termsOfUse, termsOfUseEn } from './demo-legal.ts'
 import { demoAdvertisements } from './demo-advertisements.ts'
 import { DEMO_CATEGORIES, DEMO_TAGS } from './demo-taxonomy.ts'
 
@@ -223,6 +223,8 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
         },
         privacyPolicy,
         termsOfUse,
+        privacyPolicyEn,
+        termsOfUseEn,
         updatedAt: now,
       })
       .where(eq(siteSettings.id, 1))

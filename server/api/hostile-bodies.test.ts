@@ -93,7 +93,12 @@ const ENDPOINTS: WritingEndpoint[] = [
   {
     method: 'put',
     path: '/api/admin/settings',
-    body: { privacyPolicy: ['<p>Απόρρητο</p>', 'text'], termsOfUse: ['<p>Όροι</p>', 'text'] },
+    body: {
+      privacyPolicy: ['<p>Απόρρητο</p>', 'text'],
+      termsOfUse: ['<p>Όροι</p>', 'text'],
+      privacyPolicyEn: ['<p>Privacy</p>', 'text'],
+      termsOfUseEn: ['<p>Terms</p>', 'text'],
+    },
   },
   {
     method: 'patch',

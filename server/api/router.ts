@@ -6,6 +6,7 @@ import { adminAuthRouter } from './admin/auth.ts'
 import { adminDashboardRouter } from './admin/dashboard.ts'
 import { adminMediaRouter } from './admin/media.ts'
 import { adminNewslettersRouter } from './admin/newsletters.ts'
+import { adminProfileRouter } from './admin/profile.ts'
 import { adminSettingsRouter } from './admin/settings.ts'
 import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
 import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
@@ -47,6 +48,7 @@ export function createApiRouter(): Router {
   api.use('/admin', adminAuthRouter)
   api.use('/admin/dashboard', adminDashboardRouter)
   api.use('/admin/users', adminUsersRouter)
+  api.use('/admin/profile', adminProfileRouter)
   api.use('/admin/articles', adminArticlesRouter)
   api.use('/admin/categories', adminCategoriesRouter)
   api.use('/admin/tags', adminTagsRouter)

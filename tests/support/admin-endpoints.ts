@@ -14,6 +14,7 @@ export interface AdminEndpoint {
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'get', path: '/api/auth/user', permission: 'staff' },
   { method: 'get', path: '/api/admin/current-user', permission: 'staff' },
+  { method: 'put', path: '/api/admin/profile/language', permission: 'staff' },
   { method: 'get', path: '/api/admin/dashboard', permission: 'dashboard.view' },
   { method: 'get', path: '/api/admin/users', permission: 'users.manage' },
   { method: 'post', path: '/api/admin/users', permission: 'users.manage' },

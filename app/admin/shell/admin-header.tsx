@@ -3,6 +3,7 @@ import { LogOut, Menu } from 'lucide-react'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
 import { Button } from '#app/admin/ui/button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
+import type { Language } from '#app/i18n/language.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
 import { displayName, useStaffUser } from '../shared/staff-user.tsx'
 import { UserAvatar } from '../shared/user-avatar.tsx'
@@ -19,6 +20,10 @@ export function AdminHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpe
     onSettled: () => {
       window.location.href = AFTER_LOGOUT_URL
     },
+  })
+  // the choice is remembered on the user, for the mails sent to them; a failure keeps the screen's choice
+  const rememberLanguage = useMutation({
+    mutationFn: (language: Language) => apiRequest('PUT', '/api/admin/profile/language', { language }),
   })
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white/95 px-4 backdrop-blur md:px-6">
@@ -42,7 +47,7 @@ export function AdminHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpe
             <p className="truncate text-xs text-neutral-500">{t(`admin.role.${user.role}`)}</p>
           </div>
         </div>
-        <LanguageSwitcher />
+        <LanguageSwitcher onChoose={(language) => rememberLanguage.mutate(language)} />
         <Button
           variant="outline"
           size="sm"

@@ -29,6 +29,8 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'))
 export interface RequestMeta {
   ip: string
   userAgent?: string
+  /** the language of the screen that asked (its `?lang=` or language cookie), if it names one */
+  language?: Language | null
 }
 
 async function findUserByEmail(email: string) {
@@ -71,7 +73,11 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
 
-async function issueCode(user: { id: number; email: string; firstName: string; preferredLanguage: string }) {
+/** The code mail is in the language of the screen that asked for it, else in the user's remembered one. */
+async function issueCode(
+  user: { id: number; email: string; firstName: string; preferredLanguage: Language },
+  screenLanguage: Language | null | undefined,
+) {
   const code = generateCode()
   const now = new Date()
   const values = {
@@ -91,7 +97,7 @@ async function issueCode(user: { id: number; email: string; firstName: string; p
       code,
       siteName: siteName.trim() || 'Newsroom',
       firstName: user.firstName,
-      language: (user.preferredLanguage as Language) ?? 'gr',
+      language: screenLanguage ?? user.preferredLanguage,
       validMinutes: CODE_TTL_MS / 60_000,
     }),
   )
@@ -103,7 +109,7 @@ export type LoginResult = { requiresPasswordChange: true } | { requiresTwoFactor
 export async function startSignIn(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
   const user = await checkCredentials(input.email, input.password, meta)
   if (user.isTemporaryPassword) return { requiresPasswordChange: true }
-  await issueCode(user)
+  await issueCode(user, meta.language)
   return { requiresTwoFactor: true }
 }
 

@@ -7,7 +7,7 @@ import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
 import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
-import type { SiteFormInput } from './settings.schema.ts'
+import type { LegalPagesInput, SiteFormInput } from './settings.schema.ts'
 import { settingsMessages } from './settings.messages.ts'
 
 /** What the newsroom changes in site settings: the site form, curated lists, legal pages. */
@@ -33,11 +33,13 @@ export async function updateSiteForm(input: SiteFormInput, actor: AuditActor): P
   await updateSettings(actor, 'settings.update', input)
 }
 
-export async function updateLegalPages(
-  input: { privacyPolicy: string; termsOfUse: string },
-  actor: AuditActor,
-): Promise<void> {
-  const pages = { privacyPolicy: sanitizeRichText(input.privacyPolicy), termsOfUse: sanitizeRichText(input.termsOfUse) }
+/** Each text sanitised as an article's; an English version left out of the input stays as it was. */
+export async function updateLegalPages(input: LegalPagesInput, actor: AuditActor): Promise<void> {
+  const pages: Record<string, string> = {}
+  for (const field of ['privacyPolicy', 'termsOfUse', 'privacyPolicyEn', 'termsOfUseEn'] as const) {
+    const text = input[field]
+    if (text !== undefined) pages[field] = sanitizeRichText(text)
+  }
   await updateSettings(actor, 'legal_pages.update', pages)
 }
 

@@ -3,6 +3,7 @@ import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
 import { idList } from '#app/utils/ids.ts'
 import { cleanText, requiredText } from '#app/utils/schema-fields.ts'
 import { schemaText } from '#app/utils/messages.ts'
+import { inputMessages } from '#app/utils/common-messages.ts'
 import { settingsMessages as m } from './settings.messages.ts'
 
 /** Site settings forms (SPEC.md section 5, "Site settings"). */
@@ -59,9 +60,19 @@ export const EditorsPickSchema = z.object({
   editorsPickArticles: articleIds(EDITORS_PICK_MAX, schemaText(m.editorsPickLimit)),
 })
 
-const legalText = cleanText().max(500_000).default('')
+export const LEGAL_TEXT_MAX = 500_000
+const legalTextOf = () =>
+  cleanText().max(LEGAL_TEXT_MAX, { error: schemaText(inputMessages.tooLong, { max: LEGAL_TEXT_MAX }) })
+const legalText = legalTextOf().default('')
 
+/**
+ * The two legal pages; the English versions (an extension of SPEC.md) are optional,
+ * and a body without them leaves the stored ones as they are.
+ */
 export const LegalPagesSchema = z.object({
   privacyPolicy: legalText,
   termsOfUse: legalText,
+  privacyPolicyEn: legalTextOf().optional(),
+  termsOfUseEn: legalTextOf().optional(),
 })
+export type LegalPagesInput = z.output<typeof LegalPagesSchema>

@@ -37,6 +37,8 @@ async function readSiteSettings(): Promise<SiteSettings> {
     socialLinks: { ...EMPTY_SOCIAL_LINKS, ...row?.socialLinks },
     privacyPolicy: row?.privacyPolicy ?? '',
     termsOfUse: row?.termsOfUse ?? '',
+    privacyPolicyEn: row?.privacyPolicyEn ?? '',
+    termsOfUseEn: row?.termsOfUseEn ?? '',
     breakingNewsArticles,
     editorsPickArticles,
   }

@@ -16,4 +16,7 @@ export interface SiteSettings extends PublicSettings {
   siteDescription: string
   privacyPolicy: string
   termsOfUse: string
+  /** the English versions ('' when not written: English readers then get the Greek) */
+  privacyPolicyEn: string
+  termsOfUseEn: string
 }

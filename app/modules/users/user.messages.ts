@@ -14,4 +14,5 @@ export const userMessages = defineMessages('user', {
   lastSuperAdminDeactivated: 'The last active super admin cannot be deactivated.',
   lastSuperAdminDemoted: 'The last active super admin cannot be demoted.',
   lastSuperAdminDeleted: 'The last active super admin cannot be deleted.',
+  languageInvalid: 'Language must be gr or en',
 })

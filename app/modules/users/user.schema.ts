@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROLES } from '#db/schema/enums.ts'
+import { LANGUAGES, ROLES } from '#db/schema/enums.ts'
 import { cleanText, optionalText, requiredText } from '#app/utils/schema-fields.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { userMessages as m } from './user.messages.ts'
@@ -27,3 +27,10 @@ export const UserCreateSchema = UserUpdateSchema.omit({ isActive: true }).extend
 export type UserCreateInput = z.infer<typeof UserCreateSchema>
 
 export const UserRoleSchema = z.object({ role: RoleSchema })
+
+/** PUT /api/admin/profile/language: the language the signed-in user works in (their staff mails follow it). */
+export const PreferredLanguageSchema = z.strictObject(
+  { language: z.enum(LANGUAGES, { error: schemaText(m.languageInvalid) }) },
+  { error: schemaText(m.languageInvalid) },
+)
+export type PreferredLanguageInput = z.infer<typeof PreferredLanguageSchema>

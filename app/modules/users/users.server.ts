@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
-import type { Role } from '#db/schema/enums.ts'
+import type { Language, Role } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { generateTemporaryPassword, hashPassword } from '#app/modules/auth/password.server.ts'
@@ -84,8 +84,15 @@ function isEmailClash(error: unknown): boolean {
 
 const userLabel = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
 
-/** Create a user with a random temporary password, returned once. */
-export async function createUser(input: UserCreateInput, actor: StaffUser): Promise<CreatedUser> {
+/**
+ * Create a user with a random temporary password, returned once. Their mails start in
+ * `language` (the creating admin's current one), else in the admin's remembered one.
+ */
+export async function createUser(
+  input: UserCreateInput,
+  actor: StaffUser,
+  language: Language = actor.preferredLanguage,
+): Promise<CreatedUser> {
   await assertEmailFree(input.email)
   const temporaryPassword = generateTemporaryPassword()
   const passwordHash = await hashPassword(temporaryPassword)
@@ -102,6 +109,7 @@ export async function createUser(input: UserCreateInput, actor: StaffUser): Prom
           isActive: true,
           passwordHash,
           isTemporaryPassword: true,
+          preferredLanguage: language,
         })
         .returning({ id: users.id })
       const details = { email: input.email, role: input.role }
@@ -194,4 +202,9 @@ export async function deleteUser(options: { actor: StaffUser; id: number }): Pro
     await eraseUserFromAuditLog(tx, id)
     await tx.delete(users).where(eq(users.id, id))
   })
+}
+
+/** Remember the language a staff user works in: their sign-in and other staff mails follow it. */
+export async function setPreferredLanguage(userId: number, language: Language): Promise<void> {
+  await getDb().update(users).set({ preferredLanguage: language }).where(eq(users.id, userId))
 }

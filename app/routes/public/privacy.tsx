@@ -1,11 +1,13 @@
 import type { Route } from './+types/privacy'
 import { useT } from '#app/i18n/i18n.tsx'
+import { getRequestLanguage } from '#app/i18n/language.server.ts'
+import { legalPageText } from '#app/modules/settings/legal-pages.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { LegalPage, LegalPageError } from './legal-page.tsx'
 import { metaText, pageMeta, seoContext } from './seo.ts'
 
-export async function loader() {
-  return { html: (await getSiteSettings()).privacyPolicy }
+export async function loader({ request }: Route.LoaderArgs) {
+  return legalPageText(await getSiteSettings(), 'privacy', getRequestLanguage(request))
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  return <LegalPage title={t('privacy.title')} html={loaderData.html} emptyText={t('privacy.empty')} />
+  return <LegalPage title={t('privacy.title')} text={loaderData} emptyText={t('privacy.empty')} />
 }
 
 export function ErrorBoundary() {

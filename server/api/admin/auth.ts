@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { chosenLanguageOfRequest } from '#app/i18n/language.server.ts'
 import { ChangeTempPasswordSchema, LoginSchema, VerifyCodeSchema } from '#app/modules/auth/login.schema.ts'
 import {
   deleteSession,
@@ -15,7 +16,8 @@ import { parseInput } from '../middleware/validate.ts'
 export const adminAuthRouter = Router()
 
 adminAuthRouter.post('/login', async (req, res) => {
-  res.json(await startSignIn(parseInput(LoginSchema, req.body), requestMeta(req)))
+  const meta = { ...requestMeta(req), language: chosenLanguageOfRequest(req.originalUrl, req.headers.cookie) }
+  res.json(await startSignIn(parseInput(LoginSchema, req.body), meta))
 })
 
 adminAuthRouter.post('/verify-code', async (req, res) => {

@@ -41,7 +41,7 @@ adminSettingsRouter.put('/', async (req, res) => {
   } else if ('editorsPickArticles' in body) {
     assertCan(user, 'editorsPick.manage')
     await replaceCuratedList('editors_pick', parseInput(EditorsPickSchema, body).editorsPickArticles, user)
-  } else if ('privacyPolicy' in body || 'termsOfUse' in body) {
+  } else if (['privacyPolicy', 'termsOfUse', 'privacyPolicyEn', 'termsOfUseEn'].some((field) => field in body)) {
     assertCan(user, 'legalPages.manage')
     await updateLegalPages(parseInput(LegalPagesSchema, body), user)
   } else {

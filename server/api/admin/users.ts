@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { chosenLanguageOfRequest } from '#app/i18n/language.server.ts'
 import { UserCreateSchema, UserRoleSchema, UserUpdateSchema } from '#app/modules/users/user.schema.ts'
 import { changeUserRole, createUser, deleteUser, listUsers, updateUser } from '#app/modules/users/users.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'
@@ -13,7 +14,10 @@ adminUsersRouter.get('/', async (_req, res) => {
 })
 
 adminUsersRouter.post('/', async (req, res) => {
-  res.status(201).json(await createUser(parseInput(UserCreateSchema, req.body), staffUser(res)))
+  const actor = staffUser(res)
+  // the new user's mails start in the language the admin is working in
+  const language = chosenLanguageOfRequest(req.originalUrl, req.headers.cookie) ?? actor.preferredLanguage
+  res.status(201).json(await createUser(parseInput(UserCreateSchema, req.body), actor, language))
 })
 
 adminUsersRouter.put('/:id', async (req, res) => {

@@ -1,4 +1,6 @@
 import { Router } from 'express'
+import { languageOfRequest } from '#app/i18n/language.server.ts'
+import { legalPageText } from '#app/modules/settings/legal-pages.ts'
 import { listPublicCategories, type PublicCategory } from '#app/modules/categories/categories.server.ts'
 import { getPublicSettings, getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import type { SiteSettings } from '#app/modules/settings/settings.types.ts'
@@ -19,12 +21,20 @@ publicCatalogRouter.get('/settings', async (_req, res) => {
   res.json(await getPublicSettings())
 })
 
-/** `{content}`: the page's stored HTML (sanitised when saved), '' until it is written. */
-const legalPages = { '/privacy-policy': 'privacyPolicy', '/terms-of-use': 'termsOfUse' } as const
+/**
+ * `{content}`: the page's stored HTML (sanitised when saved), '' until it is written;
+ * English readers (`?lang=en` or the language cookie) get the English version, or
+ * the Greek while that is empty.
+ */
+const legalPages = { '/privacy-policy': 'privacy', '/terms-of-use': 'terms' } as const
 
-for (const [path, field] of Object.entries(legalPages)) {
-  const legalPageAnswer = keptAnswer((settings: SiteSettings) => ({ content: settings[field] }))
-  publicCatalogRouter.get(path, async (_req, res) => {
-    res.json(legalPageAnswer(await getSiteSettings()))
+for (const [path, page] of Object.entries(legalPages)) {
+  const answers = {
+    gr: keptAnswer((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'gr').html })),
+    en: keptAnswer((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'en').html })),
+  }
+  publicCatalogRouter.get(path, async (req, res) => {
+    const language = languageOfRequest(req.originalUrl, req.headers.cookie)
+    res.json(answers[language](await getSiteSettings()))
   })
 }
