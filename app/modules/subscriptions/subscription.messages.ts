@@ -5,6 +5,7 @@ export const subscriptionMessages = defineMessages('subscription', {
   emailInvalid: 'Please enter a valid email',
   emailMissing: 'No email address provided',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  confirmLinkInvalid: 'This confirmation link is not valid.',
   notFound: 'Subscription not found',
   statusInvalid: 'Status must be active or unsubscribed',
 })

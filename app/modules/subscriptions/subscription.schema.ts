@@ -11,6 +11,22 @@ export const SubscribeSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: schemaText(m.emailInvalid) }).max(254)),
   language: z.enum(['gr', 'en']).default('gr').catch('gr'),
+  /** the page the form was on, kept as part of the proof of consent (a path; anything else is dropped) */
+  page: z
+    .string()
+    .regex(/^\/[^\s]{0,499}$/)
+    .optional()
+    .catch(undefined),
+})
+
+/** POST /api/public/subscriptions/confirm: the signed address of a confirmation link. */
+export const ConfirmSubscriptionSchema = z.object({
+  email: cleanText({ missing: schemaText(m.emailMissing) })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: schemaText(m.emailMissing) })
+    .max(254),
+  token: cleanText({ missing: schemaText(m.confirmLinkInvalid) }).max(200),
 })
 
 export const UnsubscribeSchema = z.object({

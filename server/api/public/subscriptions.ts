@@ -1,6 +1,10 @@
 import express, { Router } from 'express'
-import { SubscribeSchema, UnsubscribeSchema } from '#app/modules/subscriptions/subscription.schema.ts'
-import { subscribe, unsubscribe } from '#app/modules/subscriptions/subscriptions.server.ts'
+import {
+  ConfirmSubscriptionSchema,
+  SubscribeSchema,
+  UnsubscribeSchema,
+} from '#app/modules/subscriptions/subscription.schema.ts'
+import { confirmSubscription, subscribe, unsubscribe } from '#app/modules/subscriptions/subscriptions.server.ts'
 import { parseInput } from '../middleware/validate.ts'
 
 /** POST /api/public/subscriptions and /unsubscribe (JSON, from our pages). */
@@ -8,7 +12,11 @@ export const publicSubscriptionsRouter = Router()
 
 publicSubscriptionsRouter.post('/subscriptions', async (req, res) => {
   const result = await subscribe(parseInput(SubscribeSchema, req.body))
-  res.status(result.created ? 201 : 200).json({ message: result.message })
+  res.status(result.created ? 201 : 200).json({ message: result.message, ...(result.pending ? { pending: true } : {}) })
+})
+
+publicSubscriptionsRouter.post('/subscriptions/confirm', async (req, res) => {
+  res.json(await confirmSubscription(parseInput(ConfirmSubscriptionSchema, req.body)))
 })
 
 publicSubscriptionsRouter.post('/subscriptions/unsubscribe', async (req, res) => {
