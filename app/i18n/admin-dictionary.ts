@@ -12,6 +12,8 @@ import { adminHistoryEn } from './admin-history-en.ts'
 import { adminHistoryGr } from './admin-history-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
+import { adminPhotosEn } from './admin-photos-en.ts'
+import { adminPhotosGr } from './admin-photos-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
 import { adminSiteGr } from './admin-site-gr.ts'
 
@@ -28,6 +30,7 @@ export const adminTextsEn = {
   ...adminErrorsEn,
   ...adminHistoryEn,
   ...adminCorrectionsEn,
+  ...adminPhotosEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -41,4 +44,5 @@ export const adminTextsGr = {
   ...adminErrorsGr,
   ...adminHistoryGr,
   ...adminCorrectionsGr,
+  ...adminPhotosGr,
 } as const satisfies Record<AdminTranslationKey, string>
