@@ -18,7 +18,8 @@ export const adminPhotosGr = {
   'admin.photo.addAlt': 'Προσθήκη εναλλακτικού κειμένου',
   'admin.photo.fromLibrary': 'Επιλογή από τη βιβλιοθήκη',
   'admin.photo.pickerTitle': 'Επιλογή εικόνας',
-  'admin.photo.pickerDescription': 'Το εναλλακτικό κείμενο, η λεζάντα και η πηγή της συμπληρώνουν τα πεδία που αφήσατε κενά.',
+  'admin.photo.pickerDescription':
+    'Το εναλλακτικό κείμενο, η λεζάντα και η πηγή της συμπληρώνουν τα πεδία που αφήσατε κενά.',
   'admin.photo.pickerEmpty': 'Δεν υπάρχουν ακόμη εικόνες στη βιβλιοθήκη.',
   'admin.photo.pickerLoadFailed': 'Δεν ήταν δυνατή η φόρτωση των εικόνων.',
   'admin.photo.choose': 'Επιλογή {name}',

@@ -33,7 +33,12 @@ describe('categoryName', () => {
 
 describe('featuredImageAltText', () => {
   it('takes the alt text of the language, the Greek falling back to the default', () => {
-    const article = { title: 'Athens', titleGr: 'Αθήνα', featuredImageAlt: 'The Acropolis', featuredImageAltGr: 'Η Ακρόπολη' }
+    const article = {
+      title: 'Athens',
+      titleGr: 'Αθήνα',
+      featuredImageAlt: 'The Acropolis',
+      featuredImageAltGr: 'Η Ακρόπολη',
+    }
     expect(featuredImageAltText(article, 'en')).toBe('The Acropolis')
     expect(featuredImageAltText(article, 'gr')).toBe('Η Ακρόπολη')
     expect(featuredImageAltText({ ...article, featuredImageAltGr: null }, 'gr')).toBe('The Acropolis')

@@ -31,8 +31,7 @@ const body = (overrides: object = {}) => ({
   ...overrides,
 })
 const post = (data: object) => request(app).post('/api/admin/articles').set('Cookie', editor).send(data)
-const put = (id: number, data: object) =>
-  request(app).put(`/api/admin/articles/${id}`).set('Cookie', editor).send(data)
+const put = (id: number, data: object) => request(app).put(`/api/admin/articles/${id}`).set('Cookie', editor).send(data)
 const get = (path: string) => request(app).get(`/api/admin/articles/${path}`).set('Cookie', editor)
 
 describe('featured image details on articles', () => {
@@ -77,7 +76,10 @@ describe('featured image details on articles', () => {
 
   it('keeps them in the history, names them among the changes, and a restore brings them back', async () => {
     const created = await post(body())
-    const changed = await put(created.body.id, body({ featuredImageCaption: 'Another caption', featuredImageCredit: '' }))
+    const changed = await put(
+      created.body.id,
+      body({ featuredImageCaption: 'Another caption', featuredImageCredit: '' }),
+    )
     expect(changed.status).toBe(200)
     const revisions = (await get(`${created.body.id}/revisions`)).body.revisions as { id: number; summary: string[] }[]
     expect(revisions[0]!.summary).toEqual(['featuredImageCaption', 'featuredImageCredit'])

@@ -142,14 +142,20 @@ describe('media library API', () => {
   it('keeps a credit per file with its alt text and caption, and takes no other field', async () => {
     const [item] = await seedLibrary()
     const patch = (body: unknown) =>
-      request(app).patch(`/api/admin/media/${item!.id}`).set('Cookie', cookie).send(body as object)
+      request(app)
+        .patch(`/api/admin/media/${item!.id}`)
+        .set('Cookie', cookie)
+        .send(body as object)
     const res = await patch({ altText: 'Ο Παρθενώνας', caption: 'Αθήνα, 2026', credit: ' Eurokinissi ' })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ altText: 'Ο Παρθενώνας', caption: 'Αθήνα, 2026', credit: 'Eurokinissi' })
     expect((await get()).body.items.find((i: { id: number }) => i.id === item!.id)).toMatchObject({
       credit: 'Eurokinissi',
     })
-    expect((await patch({ altText: 'Η Ακρόπολη' })).body).toMatchObject({ altText: 'Η Ακρόπολη', credit: 'Eurokinissi' })
+    expect((await patch({ altText: 'Η Ακρόπολη' })).body).toMatchObject({
+      altText: 'Η Ακρόπολη',
+      credit: 'Eurokinissi',
+    })
     const tooLong = await patch({ credit: 'x'.repeat(201) })
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.fieldCodes).toEqual({ credit: 'input.tooLong' })
