@@ -7,7 +7,7 @@ export const adminPhotosEn = {
   'admin.photo.captionGr': 'Caption (Greek)',
   'admin.photo.credit': 'Credit',
   'admin.photo.creditHint': 'The photographer or agency, e.g. Reuters.',
-  'admin.photo.detailsLabel': 'Featured image details',
+  'admin.photo.detailsLabel': 'Photo details',
   'admin.photo.noAltTitle': 'The featured image has no alt text',
   'admin.photo.noAltText':
     'Readers who cannot see the picture will hear only the title. You can add alt text under the featured image, or publish as it is.',

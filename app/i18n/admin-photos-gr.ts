@@ -10,7 +10,7 @@ export const adminPhotosGr = {
   'admin.photo.captionGr': 'Λεζάντα (ελληνικά)',
   'admin.photo.credit': 'Πηγή φωτογραφίας',
   'admin.photo.creditHint': 'Ο φωτογράφος ή το πρακτορείο, π.χ. Reuters.',
-  'admin.photo.detailsLabel': 'Στοιχεία κύριας εικόνας',
+  'admin.photo.detailsLabel': 'Στοιχεία φωτογραφίας',
   'admin.photo.noAltTitle': 'Η κύρια εικόνα δεν έχει εναλλακτικό κείμενο',
   'admin.photo.noAltText':
     'Οι αναγνώστες που δεν βλέπουν την εικόνα θα ακούσουν μόνο τον τίτλο. Μπορείτε να προσθέσετε εναλλακτικό κείμενο κάτω από την κύρια εικόνα ή να δημοσιεύσετε ως έχει.',
