@@ -3,11 +3,11 @@ import type { adminPhotosEn } from './admin-photos-en.ts'
 /** Greek texts of the featured image's details and the media library's credit. */
 export const adminPhotosGr = {
   'admin.photo.alt': 'Εναλλακτικό κείμενο',
-  'admin.photo.altGr': 'Εναλλακτικό κείμενο (ελληνικά)',
+  'admin.photo.altGr': 'Εναλλακτικό κείμενο (Ελληνικά)',
   'admin.photo.altHint':
     'Περιγράφει την εικόνα σε αναγνώστες που δεν μπορούν να τη δουν. Χωρίς αυτό, διαβάζεται ο τίτλος.',
   'admin.photo.caption': 'Λεζάντα',
-  'admin.photo.captionGr': 'Λεζάντα (ελληνικά)',
+  'admin.photo.captionGr': 'Λεζάντα (Ελληνικά)',
   'admin.photo.credit': 'Πηγή φωτογραφίας',
   'admin.photo.creditHint': 'Ο φωτογράφος ή το πρακτορείο, π.χ. Reuters.',
   'admin.photo.detailsLabel': 'Στοιχεία φωτογραφίας',
