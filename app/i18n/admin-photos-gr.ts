@@ -14,7 +14,7 @@ export const adminPhotosGr = {
   'admin.photo.noAltTitle': 'Η κύρια εικόνα δεν έχει εναλλακτικό κείμενο',
   'admin.photo.noAltText':
     'Οι αναγνώστες που δεν βλέπουν την εικόνα θα ακούσουν μόνο τον τίτλο. Μπορείτε να προσθέσετε εναλλακτικό κείμενο κάτω από την κύρια εικόνα ή να δημοσιεύσετε ως έχει.',
-  'admin.photo.publishAnyway': 'Δημοσίευση ούτως ή άλλως',
+  'admin.photo.publishAnyway': 'Δημοσίευση παρ’ όλα αυτά',
   'admin.photo.addAlt': 'Προσθήκη εναλλακτικού κειμένου',
   'admin.photo.fromLibrary': 'Επιλογή από τη βιβλιοθήκη',
   'admin.photo.pickerTitle': 'Επιλογή εικόνας',

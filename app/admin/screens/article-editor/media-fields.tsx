@@ -67,7 +67,9 @@ export function MediaFields({ form }: { form: ArticleForm }) {
           />
         )}
       </FormField>
-      <LibraryImagePicker onChoose={choose} />
+      <div>
+        <LibraryImagePicker onChoose={choose} />
+      </div>
       <FeaturedImageDetails form={form} />
       <FormField
         id="article-video-url"
