@@ -4,6 +4,8 @@ import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
 import { clsx } from 'clsx'
+import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
+import { ArticlePlaceholder } from './article-placeholder.tsx'
 
 interface ArticleCardProps {
   article: ArticleSummary
@@ -14,7 +16,7 @@ interface ArticleCardProps {
   className?: string
 }
 
-/** A card linking to /articles/{slug}: picture, category badge, title, excerpt, time. */
+/** A card linking to /articles/{slug}: picture (else its section's placeholder), category badge, title, excerpt, time. */
 export function ArticleCard({ article, eager = false, featured = false, className }: ArticleCardProps) {
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
@@ -50,13 +52,19 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
               event.currentTarget.style.display = 'none'
             }}
           />
-        ) : null}
+        ) : (
+          <ArticlePlaceholder
+            color={article.category.color}
+            name={categoryName(article.category, language)}
+            className={clsx(featured && 'lg:absolute lg:inset-0')}
+          />
+        )}
       </SiteLink>
       <div className={clsx('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
         <SiteLink
           to={`/categories/${article.category.slug}`}
           className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
-          style={{ backgroundColor: article.category.color }}
+          style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
         >
           {categoryName(article.category, language)}
         </SiteLink>

@@ -12,6 +12,8 @@ import { adminHistoryEn } from './admin-history-en.ts'
 import { adminHistoryGr } from './admin-history-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
+import { adminPhotosEn } from './admin-photos-en.ts'
+import { adminPhotosGr } from './admin-photos-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
 import { adminSiteGr } from './admin-site-gr.ts'
 import { adminTranslationEn } from './admin-translation-en.ts'
@@ -31,6 +33,7 @@ export const adminTextsEn = {
   ...adminHistoryEn,
   ...adminCorrectionsEn,
   ...adminTranslationEn,
+  ...adminPhotosEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -45,4 +48,5 @@ export const adminTextsGr = {
   ...adminHistoryGr,
   ...adminCorrectionsGr,
   ...adminTranslationGr,
+  ...adminPhotosGr,
 } as const satisfies Record<AdminTranslationKey, string>

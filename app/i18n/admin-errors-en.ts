@@ -70,6 +70,7 @@ export const adminErrorsEn = {
   'admin.error.media.inUse': 'This file is used by an article and cannot be deleted.',
   'admin.error.media.typeInvalid': 'type must be all, image, video or document',
   'admin.error.media.dateInvalid': 'date must be all, 7d, 30d or 3m',
+  'admin.error.media.updateInvalid': 'Send only altText, caption and credit, each text',
 
   'admin.error.upload.maxSizeNotNumber': 'maxSize must be a number of bytes',
   'admin.error.upload.maxSizeNotWhole': 'maxSize must be a whole number of bytes',

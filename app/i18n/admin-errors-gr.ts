@@ -68,6 +68,7 @@ export const adminErrorsGr = {
   'admin.error.media.inUse': 'Το αρχείο χρησιμοποιείται από ένα άρθρο και δεν μπορεί να διαγραφεί.',
   'admin.error.media.typeInvalid': 'Ο τύπος πρέπει να είναι all, image, video ή document',
   'admin.error.media.dateInvalid': 'Η ημερομηνία πρέπει να είναι all, 7d, 30d ή 3m',
+  'admin.error.media.updateInvalid': 'Στείλτε μόνο altText, caption και credit, το καθένα ως κείμενο',
 
   'admin.error.upload.maxSizeNotNumber': 'Το μέγιστο μέγεθος πρέπει να είναι αριθμός byte',
   'admin.error.upload.maxSizeNotWhole': 'Το μέγιστο μέγεθος πρέπει να είναι ακέραιος αριθμός byte',

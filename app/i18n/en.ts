@@ -66,6 +66,7 @@ export const en = {
   'article.published': 'Published',
   'article.updated': 'Updated {time}',
   'article.corrections': 'Corrections',
+  'article.photoCredit': 'Photo: {credit}',
   'article.related': 'Related articles',
   'article.share': 'Share',
   'article.share.facebook': 'Share on Facebook',

@@ -63,6 +63,7 @@ export const gr = {
   'article.published': 'Δημοσιεύτηκε',
   'article.updated': 'Ενημερώθηκε {time}',
   'article.corrections': 'Διορθώσεις',
+  'article.photoCredit': 'Φωτογραφία: {credit}',
   'article.related': 'Σχετικά άρθρα',
   'article.share': 'Κοινοποίηση',
   'article.share.facebook': 'Κοινοποίηση στο Facebook',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryName, localizedField } from './localize.ts'
+import { categoryName, featuredImageAltText, localizedField } from './localize.ts'
 
 describe('localizedField', () => {
   const article = {
@@ -28,5 +28,25 @@ describe('categoryName', () => {
     expect(categoryName({ name: 'Πολιτική', nameEn: 'Politics' }, 'en')).toBe('Politics')
     expect(categoryName({ name: 'Πολιτική', nameEn: 'Politics' }, 'gr')).toBe('Πολιτική')
     expect(categoryName({ name: 'Πολιτική', nameEn: '' }, 'en')).toBe('Πολιτική')
+  })
+})
+
+describe('featuredImageAltText', () => {
+  it('takes the alt text of the language, the Greek falling back to the default', () => {
+    const article = {
+      title: 'Athens',
+      titleGr: 'Αθήνα',
+      featuredImageAlt: 'The Acropolis',
+      featuredImageAltGr: 'Η Ακρόπολη',
+    }
+    expect(featuredImageAltText(article, 'en')).toBe('The Acropolis')
+    expect(featuredImageAltText(article, 'gr')).toBe('Η Ακρόπολη')
+    expect(featuredImageAltText({ ...article, featuredImageAltGr: null }, 'gr')).toBe('The Acropolis')
+  })
+
+  it('falls back to the title when there is no alt text', () => {
+    const article = { title: 'Athens', titleGr: 'Αθήνα', featuredImageAlt: ' ', featuredImageAltGr: null }
+    expect(featuredImageAltText(article, 'en')).toBe('Athens')
+    expect(featuredImageAltText(article, 'gr')).toBe('Αθήνα')
   })
 })

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts'
 
-/** an article's texts, and a correction note's (`text`, `textGr`) */
-type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt' | 'text'
+/** an article's texts (its featured image's alt text and caption too), and a correction note's (`text`, `textGr`) */
+type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt' | 'featuredImageAlt' | 'featuredImageCaption' | 'text'
 type WithVariants = { [K in Localizable]?: string | null } & { [K in `${Localizable}Gr`]?: string | null }
 
 /**
@@ -19,4 +19,12 @@ export function localizedField(article: WithVariants, field: Localizable, langua
 export function categoryName(category: { name: string; nameEn?: string | null }, language: Language): string {
   if (language === 'en' && category.nameEn && category.nameEn.trim() !== '') return category.nameEn
   return category.name
+}
+
+/** The featured image's alt text in this language (Greek falling back to the default), else the article's title. */
+export function featuredImageAltText(
+  article: Parameters<typeof localizedField>[0] & { title: string },
+  language: Language,
+): string {
+  return localizedField(article, 'featuredImageAlt', language).trim() || localizedField(article, 'title', language)
 }

@@ -163,6 +163,9 @@ test.describe('an article from a contributor to the readers', () => {
     await anonymous.close()
 
     await page.getByRole('button', { name: 'Update' }).click()
+    // its picture has no alt text: a warning, not a block (the page falls back to the title)
+    const warning = page.getByRole('alertdialog', { name: 'The featured image has no alt text' })
+    await warning.getByRole('button', { name: 'Publish anyway' }).click()
     await expect(adminToasts(page).getByText('Article updated successfully.')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Published')
   })

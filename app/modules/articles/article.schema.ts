@@ -9,6 +9,11 @@ import { inputMessages } from '#app/utils/common-messages.ts'
 import { articleMessages as m } from './article.messages.ts'
 import { TRANSLATION_STATES } from './translation-state.ts'
 
+/** The longest alt text, caption and credit of a featured image (the media library's alike). */
+export const FEATURED_IMAGE_ALT_MAX = 500
+export const FEATURED_IMAGE_CAPTION_MAX = 1000
+export const FEATURED_IMAGE_CREDIT_MAX = 200
+
 /** The article form (SPEC.md section 5, "Article form"); the spec's messages. */
 const imageUrl = cleanText()
   .trim()
@@ -38,6 +43,12 @@ export const ArticleInputSchema = z.object({
   isFeatured: z.boolean().default(false),
   allowComments: z.boolean().default(true),
   featuredImageUrl: imageUrl.nullish().transform((v) => (v ? v : null)),
+  /** the featured image's description for readers who cannot see it, and its caption and credit (issue 18) */
+  featuredImageAlt: optionalText(FEATURED_IMAGE_ALT_MAX),
+  featuredImageAltGr: optionalText(FEATURED_IMAGE_ALT_MAX),
+  featuredImageCaption: optionalText(FEATURED_IMAGE_CAPTION_MAX),
+  featuredImageCaptionGr: optionalText(FEATURED_IMAGE_CAPTION_MAX),
+  featuredImageCredit: optionalText(FEATURED_IMAGE_CREDIT_MAX),
   galleryImages: z.array(imageUrl).max(50).default([]),
   featuredVideoUrl: optionalText(500),
   tagIds: idList({

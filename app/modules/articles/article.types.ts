@@ -22,6 +22,11 @@ export interface AdminArticle {
   isFeatured: boolean
   allowComments: boolean
   featuredImageUrl: string | null
+  featuredImageAlt: string | null
+  featuredImageAltGr: string | null
+  featuredImageCaption: string | null
+  featuredImageCaptionGr: string | null
+  featuredImageCredit: string | null
   galleryImages: string[]
   featuredVideoUrl: string | null
   categoryId: number

@@ -207,6 +207,12 @@ function readCategoryArticles(categoryId: number, limit: number, offset: number)
 export interface PublicArticle extends ArticleSummary {
   content: string
   contentGr: string | null
+  /** shown with the featured image: alt text, caption (each with its Greek variant) and credit */
+  featuredImageAlt: string | null
+  featuredImageAltGr: string | null
+  featuredImageCaption: string | null
+  featuredImageCaptionGr: string | null
+  featuredImageCredit: string | null
   metaDescription: string | null
   focusKeywords: string | null
   featuredVideoUrl: string | null
@@ -240,6 +246,11 @@ async function readPublicArticle(slug: string, preview: boolean): Promise<Public
       .select({
         content: articles.content,
         contentGr: articles.contentGr,
+        featuredImageAlt: articles.featuredImageAlt,
+        featuredImageAltGr: articles.featuredImageAltGr,
+        featuredImageCaption: articles.featuredImageCaption,
+        featuredImageCaptionGr: articles.featuredImageCaptionGr,
+        featuredImageCredit: articles.featuredImageCredit,
         metaDescription: articles.metaDescription,
         focusKeywords: articles.focusKeywords,
         featuredVideoUrl: articles.featuredVideoUrl,

@@ -6,6 +6,7 @@ export const mediaMessages = defineMessages('media', {
   inUse: 'This file is used by an article and cannot be deleted.',
   typeInvalid: 'type must be all, image, video or document',
   dateInvalid: 'date must be all, 7d, 30d or 3m',
+  updateInvalid: 'Send only altText, caption and credit, each text',
 })
 
 export const uploadMessages = defineMessages('upload', {

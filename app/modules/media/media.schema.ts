@@ -3,6 +3,7 @@ import { ID_MAX } from '#app/utils/ids.ts'
 import { cleanText, optionalText, wholeNumber } from '#app/utils/schema-fields.ts'
 import { inputMessages } from '#app/utils/common-messages.ts'
 import { schemaText } from '#app/utils/messages.ts'
+import { FEATURED_IMAGE_ALT_MAX, FEATURED_IMAGE_CREDIT_MAX } from '#app/modules/articles/article.schema.ts'
 import { mediaMessages, uploadMessages } from './media.messages.ts'
 
 /** SPEC.md section 5 "Uploader" and section 9: uploads up to 50 MB. */
@@ -66,9 +67,13 @@ export const MediaListQuerySchema = z.object({
 })
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>
 
-/** PATCH /api/admin/media/:id: either field may be left out; empty clears it. */
-export const MediaUpdateSchema = z.object({
-  altText: optionalText(500).optional(),
-  caption: optionalText(2000).optional(),
-})
+/** PATCH /api/admin/media/:id: any field may be left out; empty clears it; no other field is taken. */
+export const MediaUpdateSchema = z.strictObject(
+  {
+    altText: optionalText(FEATURED_IMAGE_ALT_MAX).optional(),
+    caption: optionalText(2000).optional(),
+    credit: optionalText(FEATURED_IMAGE_CREDIT_MAX).optional(),
+  },
+  { error: schemaText(mediaMessages.updateInvalid) },
+)
 export type MediaUpdateInput = z.infer<typeof MediaUpdateSchema>

@@ -53,6 +53,7 @@ const itemColumns = {
   height: mediaItems.height,
   altText: mediaItems.altText,
   caption: mediaItems.caption,
+  credit: mediaItems.credit,
   variants: mediaItems.variants,
   createdAt: mediaItems.createdAt,
   uploaderFirstName: users.firstName,
@@ -69,6 +70,7 @@ interface ItemRow {
   height: number | null
   altText: string | null
   caption: string | null
+  credit: string | null
   variants: Record<string, string>
   createdAt: Date
   uploaderFirstName: string | null
@@ -86,6 +88,7 @@ function toView(row: ItemRow): MediaItem {
     height: row.height,
     altText: row.altText,
     caption: row.caption,
+    credit: row.credit,
     variants: row.variants,
     uploadedAt: row.createdAt.toISOString(),
     uploadedBy:
@@ -123,12 +126,13 @@ export async function getMediaItem(id: number): Promise<MediaItem> {
   return toView(row)
 }
 
-/** Alt text and caption; a field left out stays as it is. */
+/** Alt text, caption and credit; a field left out stays as it is. */
 export async function updateMedia(options: { id: number; input: MediaUpdateInput }): Promise<MediaItem> {
   const { id, input } = options
   const changes: Partial<typeof mediaItems.$inferInsert> = {}
   if (input.altText !== undefined) changes.altText = input.altText
   if (input.caption !== undefined) changes.caption = input.caption
+  if (input.credit !== undefined) changes.credit = input.credit
   if (Object.keys(changes).length > 0) {
     const updated = await getDb()
       .update(mediaItems)

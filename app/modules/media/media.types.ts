@@ -12,6 +12,8 @@ export interface MediaItem {
   height: number | null
   altText: string | null
   caption: string | null
+  /** photographer or agency */
+  credit: string | null
   variants: Record<string, string>
   uploadedAt: string
   uploadedBy: { firstName: string; lastName: string } | null

@@ -75,6 +75,7 @@ describe('media library API', () => {
       height: 900,
       altText: null,
       caption: null,
+      credit: null,
       variants: {},
       uploadedAt: seeded[0]!.createdAt.toISOString(),
       uploadedBy: { firstName: editor.firstName, lastName: editor.lastName },
@@ -136,6 +137,35 @@ describe('media library API', () => {
     expect((await patch({ altText: 'x'.repeat(501) })).status).toBe(400)
     expect((await patch({ altText: 'x' }, 999999)).status).toBe(404)
     expect((await patch({ altText: 'x' }, 'abc' as unknown as number)).status).toBe(404)
+  })
+
+  it('keeps a credit per file with its alt text and caption, and takes no other field', async () => {
+    const [item] = await seedLibrary()
+    const patch = (body: unknown) =>
+      request(app)
+        .patch(`/api/admin/media/${item!.id}`)
+        .set('Cookie', cookie)
+        .send(body as object)
+    const res = await patch({ altText: 'Ο Παρθενώνας', caption: 'Αθήνα, 2026', credit: ' Eurokinissi ' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ altText: 'Ο Παρθενώνας', caption: 'Αθήνα, 2026', credit: 'Eurokinissi' })
+    expect((await get()).body.items.find((i: { id: number }) => i.id === item!.id)).toMatchObject({
+      credit: 'Eurokinissi',
+    })
+    expect((await patch({ altText: 'Η Ακρόπολη' })).body).toMatchObject({
+      altText: 'Η Ακρόπολη',
+      credit: 'Eurokinissi',
+    })
+    const tooLong = await patch({ credit: 'x'.repeat(201) })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.fieldCodes).toEqual({ credit: 'input.tooLong' })
+    const unknown = await patch({ credit: 'AP', fileName: 'other.jpg' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.code).toBe('media.updateInvalid')
+    expect((await patch(['credit'])).status).toBe(400)
+    expect((await patch({ credit: '' })).body).toMatchObject({ credit: null })
+    const anonymous = await request(app).patch(`/api/admin/media/${item!.id}`).send({ credit: 'AP' })
+    expect(anonymous.status).toBe(401)
   })
 
   it('refuses (409) to delete a file an article uses, then deletes it with its renditions', async () => {

@@ -15,6 +15,7 @@ import { OptionsFields, PublishingFields } from './options-fields.tsx'
 import { TitleFields } from './text-fields.tsx'
 import { LeaveDialog, useUnsavedChanges } from './unsaved-changes.tsx'
 import { useSaveArticle } from './use-save-article.ts'
+import { usePublishCheck } from './missing-alt-dialog.tsx'
 import { AutosaveBanner, PresenceBanner } from './editing-banners.tsx'
 import { ReadOnlyContext } from './read-only.tsx'
 import { useEditingSession } from './use-editing-session.ts'
@@ -76,6 +77,8 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
       })
     })()
 
+  const publishCheck = usePublishCheck(form, saved, (status) => void saveAs(status))
+
   const preview = () => {
     if (saved) window.open(previewUrl(saved.slug), '_blank', 'noopener')
     else void saveAs('draft', { preview: true })
@@ -114,7 +117,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         editing={saved !== null}
         mayPublish={canPublish(self.role)}
         pending={save.isPending ? (save.variables?.status ?? 'draft') : null}
-        onSave={(status) => void saveAs(status)}
+        onSave={publishCheck.onSave}
         readOnly={presence.readOnly}
         onCancel={() => {
           // straight to the list (SPEC.md): the changes are kept as a draft, to restore on return
@@ -124,6 +127,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         }}
         onPreview={preview}
       />
+      {publishCheck.dialog}
       <LeaveDialog blocker={blocker} />
     </form>
   )

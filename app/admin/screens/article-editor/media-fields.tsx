@@ -7,13 +7,44 @@ import { EditorSection } from './editor-section.tsx'
 import { FeaturedImageUploader } from './featured-image-uploader.tsx'
 import type { ArticleForm } from './form-types.ts'
 import { fieldText } from '#app/admin/shared/feedback.ts'
+import { toast } from '#app/components/ui/use-toast.ts'
+import type { MediaItem } from '#app/modules/media/media.types.ts'
+import { FeaturedImageDetails } from './featured-image-details.tsx'
+import { offeredDetails, type OfferedField } from './image-details.ts'
+import { LibraryImagePicker } from './library-image-picker.tsx'
 
-/** The featured image uploader, and the video address with a live embedded preview. */
+const FIELD_LABELS = {
+  featuredImageAlt: 'admin.photo.alt',
+  featuredImageCaption: 'admin.photo.caption',
+  featuredImageCredit: 'admin.photo.credit',
+} as const satisfies Record<OfferedField, string>
+
+/** A library file as the featured image: its address, and its details where the article's fields are empty. */
+function useChooseLibraryImage(form: ArticleForm) {
+  const t = useT()
+  return (item: MediaItem) => {
+    form.setValue('featuredImageUrl', item.url, { shouldDirty: true, shouldValidate: true })
+    const offered = offeredDetails(form.getValues(), item)
+    const fields = Object.keys(offered) as OfferedField[]
+    for (const field of fields) form.setValue(field, offered[field], { shouldDirty: true })
+    const filled = fields.map((field) => t(FIELD_LABELS[field])).join(', ')
+    toast({
+      title: t('admin.photo.chosen'),
+      description: filled ? t('admin.photo.filled', { fields: filled }) : undefined,
+    })
+  }
+}
+
+/**
+ * The featured image (uploaded, or chosen from the library, whose alt text, caption and
+ * credit fill the empty fields), its details, and the video address with a live preview.
+ */
 export function MediaFields({ form }: { form: ArticleForm }) {
   const t = useT()
   const { errors } = form.formState
   const video = useWatch({ control: form.control, name: 'featuredVideoUrl' })
   const embed = videoEmbedUrl(video)
+  const choose = useChooseLibraryImage(form)
   return (
     <EditorSection id="article-media" title={t('admin.editor.section.media')}>
       <FormField
@@ -36,6 +67,10 @@ export function MediaFields({ form }: { form: ArticleForm }) {
           />
         )}
       </FormField>
+      <div>
+        <LibraryImagePicker onChoose={choose} />
+      </div>
+      <FeaturedImageDetails form={form} />
       <FormField
         id="article-video-url"
         label={t('admin.editor.field.videoUrl')}

@@ -15,15 +15,17 @@ import { FormField } from '#app/admin/shared/form-field.tsx'
 import { MediaThumbnail } from './media-thumbnail.tsx'
 import type { MediaItem } from '#app/modules/media/media.types.ts'
 import { useUpdateMedia } from './use-media.ts'
+import { FEATURED_IMAGE_ALT_MAX, FEATURED_IMAGE_CREDIT_MAX } from '#app/modules/articles/article.schema.ts'
 
 function EditForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const t = useT()
   const [altText, setAltText] = useState(item.altText ?? '')
   const [caption, setCaption] = useState(item.caption ?? '')
+  const [credit, setCredit] = useState(item.credit ?? '')
   const update = useUpdateMedia(onDone)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    update.mutate({ id: item.id, altText, caption })
+    update.mutate({ id: item.id, altText, caption, credit })
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
@@ -33,7 +35,12 @@ function EditForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
       </div>
       <FormField id="media-alt-text" label={t('admin.media.editDialog.altText')}>
         {(control) => (
-          <Input {...control} value={altText} onChange={(e) => setAltText(e.target.value)} maxLength={500} />
+          <Input
+            {...control}
+            value={altText}
+            onChange={(e) => setAltText(e.target.value)}
+            maxLength={FEATURED_IMAGE_ALT_MAX}
+          />
         )}
       </FormField>
       <FormField id="media-caption" label={t('admin.media.editDialog.caption')}>
@@ -44,6 +51,16 @@ function EditForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
             onChange={(e) => setCaption(e.target.value)}
             rows={3}
             maxLength={2000}
+          />
+        )}
+      </FormField>
+      <FormField id="media-credit" label={t('admin.media.editDialog.credit')} hint={t('admin.photo.creditHint')}>
+        {(control) => (
+          <Input
+            {...control}
+            value={credit}
+            onChange={(e) => setCredit(e.target.value)}
+            maxLength={FEATURED_IMAGE_CREDIT_MAX}
           />
         )}
       </FormField>
@@ -59,7 +76,7 @@ function EditForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   )
 }
 
-/** Alt text and caption of one file. */
+/** Alt text, caption and credit of one file. */
 export function MediaEditDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
   const t = useT()
   return (

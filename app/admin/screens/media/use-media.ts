@@ -33,8 +33,8 @@ export function useUpdateMedia(onDone: () => void) {
   const t = useT()
   const refresh = useRefreshMedia()
   return useMutation({
-    mutationFn: ({ id, altText, caption }: { id: number; altText: string; caption: string }) =>
-      apiRequest<MediaItem>('PATCH', `/api/admin/media/${id}`, { altText, caption }),
+    mutationFn: ({ id, ...details }: { id: number; altText: string; caption: string; credit: string }) =>
+      apiRequest<MediaItem>('PATCH', `/api/admin/media/${id}`, details),
     onSuccess: () => {
       toastSuccess(t, 'admin.media.updated')
       onDone()

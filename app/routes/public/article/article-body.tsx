@@ -1,30 +1,43 @@
 import type { ReactNode } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { localizedField } from '#app/i18n/localize.ts'
+import { featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import { useSocialEmbeds } from './social-embeds.ts'
 
-/** The featured picture: set size, loads first (it is the page's largest paint), hidden if it fails. */
+/**
+ * The featured picture: set size, loads first (it is the page's largest paint), hidden if it fails;
+ * its alt text (else the title), and under it the caption and the credit in the reader's language.
+ */
 export function ArticleImage({ article }: { article: PublicArticle }) {
+  const t = useT()
   const { language } = useLanguage()
   if (!article.featuredImageUrl) return null
+  const caption = localizedField(article, 'featuredImageCaption', language).trim()
+  const credit = article.featuredImageCredit?.trim()
   return (
-    <figure className="mt-8 overflow-hidden rounded-lg bg-neutral-100">
+    <figure className="mt-8">
       <img
         src={article.featuredImageUrl}
-        alt={localizedField(article, 'title', language)}
+        alt={featuredImageAltText(article, language)}
         width={1200}
         height={675}
         loading="eager"
         fetchPriority="high"
         decoding="async"
-        className="aspect-video h-auto w-full object-cover"
+        className="aspect-video h-auto w-full rounded-lg bg-neutral-100 object-cover"
         onError={(event) => {
           const figure = event.currentTarget.parentElement
           if (figure) figure.style.display = 'none'
         }}
       />
+      {caption || credit ? (
+        <figcaption className="mt-2 text-sm text-neutral-600" data-testid="article-image-caption">
+          {caption ? <span>{caption}</span> : null}
+          {caption && credit ? ' ' : null}
+          {credit ? <span className="text-neutral-500">{t('article.photoCredit', { credit })}</span> : null}
+        </figcaption>
+      ) : null}
     </figure>
   )
 }

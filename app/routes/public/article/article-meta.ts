@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import { categoryName, featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/utils/constants.ts'
@@ -31,13 +31,14 @@ export function articleMeta(
   ]
   if (article.featuredImageUrl) {
     const image = absoluteUrl(publicUrl, article.featuredImageUrl)
+    const alt = featuredImageAltText(article, language)
     extra.push(
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: String(SOCIAL_IMAGE_WIDTH) },
       { property: 'og:image:height', content: String(SOCIAL_IMAGE_HEIGHT) },
-      { property: 'og:image:alt', content: title },
+      { property: 'og:image:alt', content: alt },
       { name: 'twitter:image', content: image },
-      { name: 'twitter:image:alt', content: title },
+      { name: 'twitter:image:alt', content: alt },
     )
   }
   if (article.focusKeywords?.trim()) extra.push({ name: 'keywords', content: article.focusKeywords.trim() })

@@ -1,0 +1,25 @@
+/** English texts of the featured image's details and the media library's credit (issue 18, point 4). */
+export const adminPhotosEn = {
+  'admin.photo.alt': 'Alt text',
+  'admin.photo.altGr': 'Alt text (Greek)',
+  'admin.photo.altHint': 'Describes the picture to readers who cannot see it. Without it, the title is read.',
+  'admin.photo.caption': 'Caption',
+  'admin.photo.captionGr': 'Caption (Greek)',
+  'admin.photo.credit': 'Credit',
+  'admin.photo.creditHint': 'The photographer or agency, e.g. Reuters.',
+  'admin.photo.detailsLabel': 'Photo details',
+  'admin.photo.noAltTitle': 'The featured image has no alt text',
+  'admin.photo.noAltText':
+    'Readers who cannot see the picture will hear only the title. You can add alt text under the featured image, or publish as it is.',
+  'admin.photo.publishAnyway': 'Publish anyway',
+  'admin.photo.addAlt': 'Add alt text',
+  'admin.photo.fromLibrary': 'Choose from library',
+  'admin.photo.pickerTitle': 'Choose an image',
+  'admin.photo.pickerDescription': 'Its alt text, caption and credit fill the fields you have left empty.',
+  'admin.photo.pickerEmpty': 'No images in the library yet.',
+  'admin.photo.pickerLoadFailed': 'Could not load the images.',
+  'admin.photo.choose': 'Choose {name}',
+  'admin.photo.chosen': 'Image chosen',
+  'admin.photo.filled': 'Filled from the library: {fields}.',
+  'admin.media.editDialog.credit': 'Credit',
+} as const
