@@ -12,6 +12,7 @@ export default [
     route('privacy', 'routes/public/privacy.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('unsubscribe', 'routes/public/unsubscribe.tsx'),
+    route('subscribe/confirm', 'routes/public/confirm-subscription.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // UI-less public resources: feeds, sitemaps, robots, the old article address

@@ -42,10 +42,18 @@ export function NewsletterForm() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: address, language }),
+        body: JSON.stringify({ email: address, language, page: window.location.pathname }),
       })
       if (response.ok) {
-        toast({ title: t('newsletter.successTitle'), description: t('newsletter.successText') })
+        // confirmed opt-in: the subscription waits for the link of the mail just sent
+        const { pending: awaitsConfirmation } = ((await response.json().catch(() => null)) ?? {}) as {
+          pending?: boolean
+        }
+        toast(
+          awaitsConfirmation
+            ? { title: t('newsletter.confirmTitle'), description: t('newsletter.confirmText') }
+            : { title: t('newsletter.successTitle'), description: t('newsletter.successText') },
+        )
         setEmail('')
       } else {
         toast({ title: t('newsletter.failureTitle'), description: await refusalText(response, language, t) })

@@ -82,6 +82,19 @@ export const adminSiteEn = {
   'admin.settings.discard': 'Discard Changes',
   'admin.settings.updated': 'Settings updated',
   'admin.settings.updateFailed': 'Failed to update site settings.',
+  'admin.settings.newsletter': 'Newsletter',
+  'admin.settings.newsletterDescription': 'What subscribers receive, and how they join.',
+  'admin.settings.digestEnabled': 'Send a daily digest',
+  'admin.settings.digestEnabledHint':
+    "Every day at the hour below, the day's most important articles (editor's picks, then the most read) go to every active subscriber. Nothing is sent on a day without new articles.",
+  'admin.settings.digestHour': 'Digest hour (Athens time, 0–23)',
+  'admin.settings.digestHourHint': 'For example 8 sends it at 08:00.',
+  'admin.settings.confirmedOptIn': 'Confirmed opt-in',
+  'admin.settings.confirmedOptInHint':
+    'A new subscriber receives a confirmation e-mail and gets nothing until they follow its link.',
+  'admin.settings.replyTo': 'Reply-To address',
+  'admin.settings.replyToHint': "Where subscribers' replies to a newsletter go. Leave empty for none.",
+  'admin.settings.saveNewsletter': 'Save newsletter settings',
   'admin.settings.ads': 'Advertisements',
   'admin.settings.adsDescription':
     'Advertisements, their placements, dates and statistics are managed on their own screen.',
@@ -129,6 +142,7 @@ export const adminSiteEn = {
   'admin.subscriptions.count.active': 'Active subscribers',
   'admin.subscriptions.count.all': 'All subscriptions',
   'admin.subscriptions.count.unsubscribed': 'Unsubscribed',
+  'admin.subscriptions.count.pending': 'Pending confirmation',
   'admin.subscriptions.search': 'Search by email...',
   'admin.subscriptions.searchLabel': 'Search subscriptions by email',
   'admin.subscriptions.filter.label': 'Filter by status',

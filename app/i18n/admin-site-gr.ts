@@ -82,6 +82,19 @@ export const adminSiteGr = {
   'admin.settings.discard': 'Απόρριψη αλλαγών',
   'admin.settings.updated': 'Οι ρυθμίσεις ενημερώθηκαν',
   'admin.settings.updateFailed': 'Αποτυχία ενημέρωσης των ρυθμίσεων του ιστότοπου.',
+  'admin.settings.newsletter': 'Ενημερωτικό δελτίο',
+  'admin.settings.newsletterDescription': 'Τι λαμβάνουν οι συνδρομητές και πώς εγγράφονται.',
+  'admin.settings.digestEnabled': 'Αποστολή ημερήσιας σύνοψης',
+  'admin.settings.digestEnabledHint':
+    'Κάθε μέρα στην ώρα που ορίζεται παρακάτω, τα σημαντικότερα άρθρα της ημέρας (οι επιλογές της σύνταξης, μετά τα πιο διαβασμένα) στέλνονται σε κάθε ενεργό συνδρομητή. Μια μέρα χωρίς νέα άρθρα δεν στέλνεται τίποτα.',
+  'admin.settings.digestHour': 'Ώρα σύνοψης (ώρα Αθήνας, 0–23)',
+  'admin.settings.digestHourHint': 'Για παράδειγμα, 8 σημαίνει αποστολή στις 08:00.',
+  'admin.settings.confirmedOptIn': 'Επιβεβαίωση εγγραφής (double opt-in)',
+  'admin.settings.confirmedOptInHint':
+    'Ένας νέος συνδρομητής λαμβάνει μήνυμα επιβεβαίωσης και δεν λαμβάνει τίποτα μέχρι να ακολουθήσει τον σύνδεσμό του.',
+  'admin.settings.replyTo': 'Διεύθυνση απάντησης (Reply-To)',
+  'admin.settings.replyToHint': 'Πού πηγαίνουν οι απαντήσεις των συνδρομητών σε ένα δελτίο. Αφήστε κενό για καμία.',
+  'admin.settings.saveNewsletter': 'Αποθήκευση ρυθμίσεων δελτίου',
   'admin.settings.ads': 'Διαφημίσεις',
   'admin.settings.adsDescription':
     'Οι διαφημίσεις, οι θέσεις τους, οι ημερομηνίες και τα στατιστικά τους διαχειρίζονται στη δική τους οθόνη.',
@@ -128,6 +141,7 @@ export const adminSiteGr = {
   'admin.subscriptions.count.active': 'Ενεργοί συνδρομητές',
   'admin.subscriptions.count.all': 'Όλες οι συνδρομές',
   'admin.subscriptions.count.unsubscribed': 'Απεγγραφές',
+  'admin.subscriptions.count.pending': 'Σε αναμονή επιβεβαίωσης',
   'admin.subscriptions.search': 'Αναζήτηση με email...',
   'admin.subscriptions.searchLabel': 'Αναζήτηση συνδρομών με email',
   'admin.subscriptions.filter.label': 'Φίλτρο κατάστασης',

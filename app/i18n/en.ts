@@ -155,6 +155,14 @@ export const en = {
   'newsletter.successText': 'You will receive updates about the latest news',
   'newsletter.failureTitle': 'Subscription update',
   'newsletter.failureText': 'Could not subscribe. Please try again.',
+  'newsletter.confirmTitle': 'Check your inbox',
+  'newsletter.confirmText': 'We sent you an e-mail: follow its link to confirm your subscription.',
+  'confirmSubscription.title': 'Confirm your subscription',
+  'confirmSubscription.loading': 'Confirming...',
+  'confirmSubscription.success': 'Your subscription is confirmed',
+  'confirmSubscription.successText': '{email} will receive our newsletter.',
+  'confirmSubscription.failed':
+    'This confirmation link is not valid. Subscribe again from the form at the bottom of any page.',
 } as const
 
 export type PublicTranslationKey = keyof typeof en

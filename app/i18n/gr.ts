@@ -152,4 +152,13 @@ export const gr = {
   'newsletter.successText': 'Θα λαμβάνετε ενημερώσεις για τις τελευταίες ειδήσεις',
   'newsletter.failureTitle': 'Ενημέρωση εγγραφής',
   'newsletter.failureText': 'Δεν ήταν δυνατή η εγγραφή. Παρακαλώ δοκιμάστε ξανά.',
+  'newsletter.confirmTitle': 'Ελέγξτε τα εισερχόμενά σας',
+  'newsletter.confirmText':
+    'Σας στείλαμε ένα μήνυμα: ακολουθήστε τον σύνδεσμό του για να επιβεβαιώσετε την εγγραφή σας.',
+  'confirmSubscription.title': 'Επιβεβαίωση εγγραφής',
+  'confirmSubscription.loading': 'Γίνεται η επιβεβαίωση...',
+  'confirmSubscription.success': 'Η εγγραφή σας επιβεβαιώθηκε',
+  'confirmSubscription.successText': 'Το {email} θα λαμβάνει το ενημερωτικό μας δελτίο.',
+  'confirmSubscription.failed':
+    'Αυτός ο σύνδεσμος επιβεβαίωσης δεν είναι έγκυρος. Εγγραφείτε ξανά από τη φόρμα στο κάτω μέρος κάθε σελίδας.',
 } as const satisfies Record<PublicTranslationKey, string>

@@ -7,7 +7,7 @@ import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
 import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
-import type { LegalPagesInput, SiteFormInput } from './settings.schema.ts'
+import type { LegalPagesInput, NewsletterSettingsInput, SiteFormInput } from './settings.schema.ts'
 import { settingsMessages } from './settings.messages.ts'
 
 /** What the newsroom changes in site settings: the site form, curated lists, legal pages. */
@@ -30,6 +30,11 @@ async function updateSettings<K extends string>(
 }
 
 export async function updateSiteForm(input: SiteFormInput, actor: AuditActor): Promise<void> {
+  await updateSettings(actor, 'settings.update', input)
+}
+
+/** The daily digest, confirmed opt-in and the newsletters' Reply-To. */
+export async function updateNewsletterSettings(input: NewsletterSettingsInput, actor: AuditActor): Promise<void> {
   await updateSettings(actor, 'settings.update', input)
 }
 

@@ -10,4 +10,6 @@ export const settingsMessages = defineMessages('settings', {
   breakingNewsLimit: 'Limit Reached: You can only have 3 breaking news articles at a time.',
   editorsPickLimit: "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
   onlyPublished: 'Only published articles can be selected.',
+  flagInvalid: 'Must be true or false',
+  digestHourInvalid: 'The digest hour must be a whole number from 0 to 23',
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
 import { idList } from '#app/utils/ids.ts'
-import { cleanText, requiredText } from '#app/utils/schema-fields.ts'
+import { cleanText, requiredText, wholeNumber } from '#app/utils/schema-fields.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { inputMessages } from '#app/utils/common-messages.ts'
 import { settingsMessages as m } from './settings.messages.ts'
@@ -43,6 +43,28 @@ export const SiteFormSchema = z.object({
     .default({ facebook: '', twitter: '', instagram: '', youtube: '' }),
 })
 export type SiteFormInput = z.infer<typeof SiteFormSchema>
+
+/** The newsletter's settings (issue 19): its own body of PUT /api/admin/settings. */
+export const NewsletterSettingsSchema = z.object({
+  newsletterDigestEnabled: z.boolean({ error: schemaText(m.flagInvalid) }),
+  newsletterDigestHour: wholeNumber({
+    min: 0,
+    max: 23,
+    fallback: Number.NaN,
+    message: schemaText(m.digestHourInvalid),
+  }),
+  newsletterConfirmedOptIn: z.boolean({ error: schemaText(m.flagInvalid) }),
+  newsletterReplyTo: cleanText()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: schemaText(m.emailInvalid) })
+    .default(''),
+})
+export type NewsletterSettingsInput = z.infer<typeof NewsletterSettingsSchema>
+
+/** The fields of that body: a PUT naming any of them is a newsletter settings change. */
+export const NEWSLETTER_SETTINGS_FIELDS = NewsletterSettingsSchema.keyof().options
 
 const articleIds = (max: number, maxMessage: string) =>
   idList({

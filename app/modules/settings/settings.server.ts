@@ -39,6 +39,10 @@ async function readSiteSettings(): Promise<SiteSettings> {
     termsOfUse: row?.termsOfUse ?? '',
     privacyPolicyEn: row?.privacyPolicyEn ?? '',
     termsOfUseEn: row?.termsOfUseEn ?? '',
+    newsletterDigestEnabled: row?.newsletterDigestEnabled ?? false,
+    newsletterDigestHour: row?.newsletterDigestHour ?? 8,
+    newsletterConfirmedOptIn: row?.newsletterConfirmedOptIn ?? false,
+    newsletterReplyTo: row?.newsletterReplyTo ?? '',
     breakingNewsArticles,
     editorsPickArticles,
   }

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { containsPattern, getDb } from '#app/utils/db.server.ts'
 import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
+import { getNewsletterSettings } from '#app/modules/newsletters/newsletter-settings.server.ts'
 import { subscriptionMessages } from './subscription.messages.ts'
 import type { AdminSubscription, SubscriptionPage } from './subscription.types.ts'
 
@@ -35,7 +36,7 @@ export async function findSubscriptions(query: SubscriptionQuery): Promise<Subsc
   }
   const where = conditions.length ? and(...conditions) : undefined
   const db = getDb()
-  const [rows, [filtered], totals] = await Promise.all([
+  const [rows, [filtered], totals, { confirmedOptIn }] = await Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -45,6 +46,7 @@ export async function findSubscriptions(query: SubscriptionQuery): Promise<Subsc
       .offset(query.offset),
     db.select({ n: count() }).from(subscriptions).where(where),
     db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status),
+    getNewsletterSettings(),
   ])
   const byStatus = (s: SubscriptionStatus) => totals.find((t) => t.status === s)?.n ?? 0
   return {
@@ -53,7 +55,9 @@ export async function findSubscriptions(query: SubscriptionQuery): Promise<Subsc
     counts: {
       active: byStatus('active'),
       unsubscribed: byStatus('unsubscribed'),
-      all: byStatus('active') + byStatus('unsubscribed'),
+      pending: byStatus('pending'),
+      all: byStatus('active') + byStatus('unsubscribed') + byStatus('pending'),
+      showPending: confirmedOptIn || byStatus('pending') > 0,
     },
   }
 }

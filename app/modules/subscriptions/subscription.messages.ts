@@ -7,5 +7,5 @@ export const subscriptionMessages = defineMessages('subscription', {
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   confirmLinkInvalid: 'This confirmation link is not valid.',
   notFound: 'Subscription not found',
-  statusInvalid: 'Status must be active or unsubscribed',
+  statusInvalid: 'Status must be active, unsubscribed or pending',
 })

@@ -14,5 +14,6 @@ export interface AdminSubscription {
 export interface SubscriptionPage {
   subscriptions: AdminSubscription[]
   total: number
-  counts: { active: number; unsubscribed: number; all: number }
+  /** `pending` (confirmed opt-in) and `showPending`: shown only while opt-in is on or pending rows exist */
+  counts: { active: number; unsubscribed: number; pending: number; all: number; showPending: boolean }
 }

@@ -1,10 +1,17 @@
 import { Router } from 'express'
 import { can } from '#app/modules/auth/permissions.ts'
-import { replaceCuratedList, updateLegalPages, updateSiteForm } from '#app/modules/settings/admin-settings.server.ts'
+import {
+  replaceCuratedList,
+  updateLegalPages,
+  updateNewsletterSettings,
+  updateSiteForm,
+} from '#app/modules/settings/admin-settings.server.ts'
 import {
   BreakingNewsSchema,
   EditorsPickSchema,
   LegalPagesSchema,
+  NEWSLETTER_SETTINGS_FIELDS,
+  NewsletterSettingsSchema,
   SiteFormSchema,
 } from '#app/modules/settings/settings.schema.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
@@ -44,6 +51,9 @@ adminSettingsRouter.put('/', async (req, res) => {
   } else if (['privacyPolicy', 'termsOfUse', 'privacyPolicyEn', 'termsOfUseEn'].some((field) => field in body)) {
     assertCan(user, 'legalPages.manage')
     await updateLegalPages(parseInput(LegalPagesSchema, body), user)
+  } else if (NEWSLETTER_SETTINGS_FIELDS.some((field) => field in body)) {
+    assertCan(user, 'settings.manage')
+    await updateNewsletterSettings(parseInput(NewsletterSettingsSchema, body), user)
   } else {
     assertCan(user, 'settings.manage')
     await updateSiteForm(parseInput(SiteFormSchema, body), user)

@@ -25,7 +25,7 @@ describe('subscriptions admin API', () => {
     const first = await list('limit=20&offset=0')
     expect(first.body.subscriptions).toHaveLength(20)
     expect(first.body.total).toBe(26)
-    expect(first.body.counts).toEqual({ active: 21, unsubscribed: 5, all: 26 })
+    expect(first.body.counts).toEqual({ active: 21, unsubscribed: 5, pending: 0, all: 26, showPending: false })
     expect(first.body.subscriptions[0].email).toBe('reader24@example.com')
     expect((await list('limit=20&offset=20')).body.subscriptions).toHaveLength(6)
     expect((await list('status=unsubscribed')).body.total).toBe(5)

@@ -6,6 +6,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
+import { NewsletterSettingsForm } from './newsletter-settings-form.tsx'
 import { SiteSettingsForm } from './site-settings-form.tsx'
 import { useSiteSettings } from './use-site-settings.ts'
 
@@ -24,7 +25,10 @@ export function SiteSettings() {
             onRetry={() => void settings.refetch()}
           />
         ) : settings.data ? (
-          <SiteSettingsForm settings={settings.data} />
+          <>
+            <SiteSettingsForm settings={settings.data} />
+            <NewsletterSettingsForm settings={settings.data} />
+          </>
         ) : (
           <Card aria-busy="true" aria-label={t('admin.common.loading')} className="grid gap-4 p-5">
             {Array.from({ length: 3 }, (_, i) => (

@@ -1,4 +1,4 @@
-import { MailCheck, Mails, MailX, type LucideIcon } from 'lucide-react'
+import { MailCheck, MailQuestion, Mails, MailX, type LucideIcon } from 'lucide-react'
 import { Card } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
@@ -6,10 +6,12 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'
 import type { SubscriptionPage } from '#app/modules/subscriptions/subscription.types.ts'
 
-const CARDS: { key: keyof SubscriptionPage['counts']; label: TranslationKey; icon: LucideIcon }[] = [
+type CountKey = 'active' | 'all' | 'unsubscribed' | 'pending'
+const CARDS: { key: CountKey; label: TranslationKey; icon: LucideIcon }[] = [
   { key: 'active', label: 'admin.subscriptions.count.active', icon: MailCheck },
   { key: 'all', label: 'admin.subscriptions.count.all', icon: Mails },
   { key: 'unsubscribed', label: 'admin.subscriptions.count.unsubscribed', icon: MailX },
+  { key: 'pending', label: 'admin.subscriptions.count.pending', icon: MailQuestion },
 ]
 
 /** Counts over every subscription, whatever the search, filter and page. */
@@ -18,8 +20,8 @@ export function SubscriptionCards({ counts }: { counts: SubscriptionPage['counts
   const { language } = useLanguage()
   const number = new Intl.NumberFormat(intlLocale(language))
   return (
-    <ul className="mb-6 grid gap-4 sm:grid-cols-3">
-      {CARDS.map(({ key, label, icon: Icon }) => (
+    <ul className={`mb-6 grid gap-4 ${counts?.showPending ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
+      {CARDS.filter(({ key }) => key !== 'pending' || counts?.showPending).map(({ key, label, icon: Icon }) => (
         <li key={key}>
           <Card className="flex h-full items-center justify-between gap-4 p-5">
             <dl className="min-w-0">

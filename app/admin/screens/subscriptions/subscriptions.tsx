@@ -64,6 +64,7 @@ export function Subscriptions() {
           <SubscriptionCards counts={list.data?.counts} />
           <Card>
             <SubscriptionFilters
+              showPending={list.data?.counts.showPending === true}
               search={search}
               status={status}
               onSearchChange={setSearch}
