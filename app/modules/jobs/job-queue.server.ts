@@ -7,7 +7,7 @@ import { logger } from '#app/utils/logger.server.ts'
  * and run in one process when several run: newsletter sends, the daily digest, the
  * scheduled purges. Its tables live in a schema of their own, outside what backups
  * carry: the newsroom's own tables say what is to be sent, and a started process
- * queues again whatever they say is due (docs/decisions/011-newsletter-sending.md).
+ * queues again whatever they say is due (docs/decisions/012-newsletter-sending.md).
  */
 export const JOB_QUEUE_SCHEMA = 'newsroom_jobs'
 
