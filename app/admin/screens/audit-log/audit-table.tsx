@@ -45,7 +45,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </TableCell>
       <TableCell className="max-w-80 text-sm text-neutral-600">
-        {detailLines(t, entry).map((line) => (
+        {detailLines(t, language, entry).map((line) => (
           <span key={line} className="block break-words">
             {line}
           </span>

@@ -1,8 +1,8 @@
+import { countText } from '#app/i18n/plural.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { intlLocale } from '#app/i18n/language.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { DASHBOARD_RECENT_ARTICLES } from '#app/utils/constants.ts'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
@@ -16,7 +16,7 @@ function ArticleItem({ article }: { article: RecentArticle }) {
     article.category ? categoryName(article.category, language) : null,
     article.author ? t('admin.dashboard.byAuthor', { name: displayName(article.author) }) : null,
     formatDate(article.publishedAt ?? article.createdAt, language),
-    t('admin.dashboard.views', { count: new Intl.NumberFormat(intlLocale(language)).format(article.viewCount) }),
+    countText(t, language, 'admin.dashboard.views', article.viewCount),
   ].filter(Boolean)
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">

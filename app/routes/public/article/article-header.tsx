@@ -1,3 +1,4 @@
+import { countText } from '#app/i18n/plural.ts'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
@@ -43,7 +44,7 @@ export function ArticleHeader({ article, display }: { article: PublicArticle; di
           </time>
         ) : null}
         <span aria-hidden>·</span>
-        <span>{t('article.readTime', { minutes })}</span>
+        <span>{countText(t, language, 'article.readTime', minutes)}</span>
       </div>
       <h1
         className={`mt-4 font-serif leading-tight font-bold text-balance text-neutral-900 ${TITLE_SIZES[display.titleSize[language]]}`}
