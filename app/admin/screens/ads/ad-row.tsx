@@ -34,8 +34,14 @@ export function AdRow({
   return (
     <TableRow data-testid={`ad-row-${ad.id}`}>
       <TableCell className="min-w-48">
-        <p className="font-medium text-neutral-900">{ad.title}</p>
-        {ad.description ? <p className="line-clamp-1 text-sm text-neutral-500">{ad.description}</p> : null}
+        <p className="font-medium text-neutral-900" data-content>
+          {ad.title}
+        </p>
+        {ad.description ? (
+          <p className="line-clamp-1 text-sm text-neutral-500" data-content>
+            {ad.description}
+          </p>
+        ) : null}
         {ad.isGlobalEnabled ? null : (
           <Badge variant="outline" className="mt-1">
             {t('admin.ads.globallyDisabled')}

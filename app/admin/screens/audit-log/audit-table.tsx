@@ -26,7 +26,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="text-sm">
         {entry.actor ? (
           <>
-            <span className="font-medium text-neutral-900">{entry.actor.name}</span>
+            <span className="font-medium text-neutral-900" data-content>
+              {entry.actor.name}
+            </span>
             <span className="block break-all text-neutral-500">{entry.actor.email}</span>
           </>
         ) : (
