@@ -170,7 +170,10 @@ test.describe('one language per screen', () => {
         accept = true
         const categoryDelete = texts['admin.categories.delete'].replace('{name}', '')
         await page.getByRole('button', { name: categoryDelete }).first().click()
-        await expect(page.locator('li[data-state="open"]').first()).toBeVisible()
+        // the server's refusal, by its code, in the screen's language
+        await expect(page.locator('li[data-state="open"]').first()).toContainText(
+          language === 'gr' ? 'Η κατηγορία δεν μπορεί να διαγραφεί' : 'Cannot delete category',
+        )
         await check(page, 'category delete refused', language, found)
         accept = false
 
@@ -182,6 +185,10 @@ test.describe('one language per screen', () => {
         await openScreen(page, '/admin/advertisements', language, found)
         await page.getByRole('button', { name: texts['admin.ads.new'] }).click()
         await page.getByRole('button', { name: texts['admin.ads.form.create'], exact: true }).click()
+        // SPEC.md's Greek message on the Greek screen, its English on the English one
+        await expect(
+          page.getByRole('dialog').getByText(language === 'gr' ? 'Απαιτείται τίτλος' : 'Title is required'),
+        ).toBeVisible()
         await check(page, 'advertisement dialog', language, found)
         await page.keyboard.press('Escape')
 
