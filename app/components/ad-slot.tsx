@@ -161,7 +161,9 @@ function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
   return (
     <div ref={ref} data-ad-id={ad.id} className="w-full max-w-4xl rounded border border-neutral-200 bg-neutral-50 p-2">
       <p className="mb-1 text-[10px] tracking-widest text-neutral-500 uppercase">{t('ad.label')}</p>
-      {body}
+      <div data-content className="contents">
+        {body}
+      </div>
     </div>
   )
 }

@@ -65,6 +65,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
           to={`/categories/${article.category.slug}`}
           className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
           style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
+          data-content
         >
           {categoryName(article.category, language)}
         </SiteLink>
@@ -74,11 +75,14 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
             featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg',
           )}
         >
-          <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
+          <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand" data-content>
             {title}
           </SiteLink>
         </h3>
-        <p className={clsx('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}>
+        <p
+          className={clsx('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}
+          data-content
+        >
           {localizedField(article, 'excerpt', language)}
         </p>
         <time dateTime={article.publishedAt} className="mt-auto pt-3 text-xs text-neutral-500" suppressHydrationWarning>

@@ -11,6 +11,8 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language)
   const { language, setLanguage } = useLanguage()
   return (
     <div
+      // its buttons name each language in itself ("ΕΛ", "EN"): the one-language check skips it
+      data-language-switcher
       role="group"
       aria-label={t('language.label')}
       className="flex shrink-0 overflow-hidden rounded-full border border-neutral-300 text-xs font-semibold"

@@ -29,7 +29,9 @@ export function SiteFooter({ siteName, socialLinks }: { siteName: string; social
     <footer className="mt-16 bg-neutral-900 text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
         <div>
-          <p className="font-serif text-2xl font-bold text-white">{siteName}</p>
+          <p className="font-serif text-2xl font-bold text-white" data-content>
+            {siteName}
+          </p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>

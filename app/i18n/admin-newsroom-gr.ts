@@ -83,7 +83,7 @@ export const adminNewsroomGr = {
   'admin.editor.field.excerptGr': 'Περίληψη (Ελληνικά)',
   'admin.editor.field.featured': 'Σήμανση ως προβεβλημένο άρθρο',
   'admin.editor.field.featuredHint': 'Τα προβεβλημένα άρθρα ξεχωρίζουν στην αρχική σελίδα.',
-  'admin.editor.field.metaDescription': 'Περιγραφή Meta',
+  'admin.editor.field.metaDescription': 'Περιγραφή για τις μηχανές αναζήτησης (SEO)',
   'admin.editor.field.metaDescriptionHint': 'Εμφανίζεται από τις μηχανές αναζήτησης κάτω από τον τίτλο.',
   'admin.editor.field.focusKeywords': 'Λέξεις-κλειδιά',
   'admin.editor.field.focusKeywordsHint': 'Χωρίστε τις λέξεις-κλειδιά με κόμμα.',

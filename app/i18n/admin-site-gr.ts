@@ -107,7 +107,7 @@ export const adminSiteGr = {
   'admin.legal.guidanceTitle': 'Καλό να ξέρετε',
   'admin.legal.guidanceFooter': 'Και οι δύο σελίδες συνδέονται από το υποσέλιδο κάθε σελίδας του ιστότοπου.',
   'admin.legal.guidanceHtml':
-    'Επιτρέπεται HTML: επικεφαλίδες, παράγραφοι, λίστες, σύνδεσμοι και έμφαση. Τα σενάρια (scripts) και η μη ασφαλής σήμανση αφαιρούνται κατά την αποθήκευση.',
+    'Επιτρέπεται HTML: επικεφαλίδες, παράγραφοι, λίστες, σύνδεσμοι και έμφαση. Τα σενάρια εντολών και η μη ασφαλής σήμανση αφαιρούνται κατά την αποθήκευση.',
   'admin.legal.guidanceAdvice': 'Συνιστούμε τα κείμενα αυτά να ελεγχθούν από νομικό σύμβουλο.',
   'admin.legal.guidanceLive': 'Οι σελίδες είναι διαθέσιμες στις διευθύνσεις',
   'admin.legal.and': 'και',
@@ -219,7 +219,7 @@ export const adminSiteGr = {
   'admin.ads.form.imageUrl': 'URL εικόνας',
   'admin.ads.form.linkUrl': 'URL συνδέσμου',
   'admin.ads.form.htmlContent': 'Προσαρμοσμένο HTML',
-  'admin.ads.form.htmlHint': 'Εμφανίζεται σε απομονωμένο πλαίσιο, χωρίς σενάρια (scripts).',
+  'admin.ads.form.htmlHint': 'Εμφανίζεται σε απομονωμένο πλαίσιο, χωρίς σενάρια εντολών.',
   'admin.ads.form.htmlNote': 'Με προσαρμοσμένο HTML, η εικόνα και ο σύνδεσμος αγνοούνται.',
   'admin.ads.form.placement': 'Θέση',
   'admin.ads.form.placementPlaceholder': 'Επιλέξτε θέση',

@@ -13,7 +13,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
  * The site screens of the admin (SPEC.md sections 2, 5, 6, 8): breaking news reordered
  * and followed by the home page, an advertisement shown, clicked and counted, the site
  * name changed in the public header, its validation, and an editor kept out of the
- * Breaking News Manager. The admin runs in English; the Advertisements screen is Greek.
+ * Breaking News Manager. The admin runs in English, the Advertisements screen with it.
  */
 
 const ADVERTISER_URL = 'https://advertiser.example/e2e-offer'
@@ -115,26 +115,26 @@ test.describe('site screens', () => {
   test('an advertisement for the home banner shows on the home page and counts its click', async () => {
     const title = `E2E Banner ${Date.now()}`
     await adminNav(page).getByRole('link', { name: 'Advertisements' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Διαφημίσεις' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Advertisements' })).toBeVisible()
     // the list loads in the browser: once it is there, the page is hydrated and its buttons work
-    await expect(page.getByRole('table', { name: 'Διαφημίσεις' })).not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('table', { name: 'Advertisements' })).not.toHaveAttribute('aria-busy', 'true')
 
-    await page.getByRole('button', { name: 'Νέα διαφήμιση' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Νέα διαφήμιση' })
-    await dialog.getByRole('button', { name: 'Δημιουργία' }).click()
-    await expect(dialog.getByText('Απαιτείται τίτλος')).toBeVisible()
-    await dialog.getByLabel('Τίτλος').fill(title)
-    await dialog.getByLabel('Περιγραφή').fill('Μια διαφήμιση από τις δοκιμές.')
-    await dialog.getByLabel('URL συνδέσμου').fill(ADVERTISER_URL)
-    await dialog.getByRole('combobox', { name: 'Θέση' }).click()
-    await page.getByRole('option', { name: 'Banner αρχικής σελίδας' }).click()
-    await dialog.getByLabel('Προτεραιότητα').fill('100')
-    await dialog.getByRole('button', { name: 'Δημιουργία' }).click()
-    await expect(adminToasts(page).getByText('Η διαφήμιση δημιουργήθηκε.')).toBeVisible()
+    await page.getByRole('button', { name: 'New Advertisement' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New Advertisement' })
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(dialog.getByText('Title is required')).toBeVisible()
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByLabel('Description').fill('An advertisement from the tests.')
+    await dialog.getByLabel('Link URL').fill(ADVERTISER_URL)
+    await dialog.getByRole('combobox', { name: 'Placement' }).click()
+    await page.getByRole('option', { name: 'Home page banner' }).click()
+    await dialog.getByLabel('Priority').fill('100')
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await expect(adminToasts(page).getByText('Advertisement created.')).toBeVisible()
     await expect(dialog).toBeHidden()
 
     const row = page.getByRole('row').filter({ hasText: title })
-    await expect(row.getByText('Banner αρχικής σελίδας')).toBeVisible()
+    await expect(row.getByText('Home page banner')).toBeVisible()
     await expect(row.getByTestId('ad-clicks')).toHaveText('0')
     const id = Number((await row.getAttribute('data-testid'))?.replace('ad-row-', ''))
     expect(id).toBeGreaterThan(0)
@@ -156,14 +156,14 @@ test.describe('site screens', () => {
     await expect(row.getByTestId('ad-clicks')).toHaveText('1')
 
     // the quick toggle sends only the status
-    await row.getByRole('button', { name: `Απενεργοποίηση «${title}»` }).click()
-    await expect(adminToasts(page).getByText('Η κατάσταση της διαφήμισης ενημερώθηκε.')).toBeVisible()
-    await expect(row.getByText('Ανενεργή')).toBeVisible()
+    await row.getByRole('button', { name: `Deactivate "${title}"` }).click()
+    await expect(adminToasts(page).getByText('Advertisement status updated.')).toBeVisible()
+    await expect(row.getByText('Inactive')).toBeVisible()
 
-    await row.getByRole('button', { name: `Διαγραφή «${title}»` }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Διαγραφή διαφήμισης;' })
-    await confirm.getByRole('button', { name: 'Διαγραφή' }).click()
-    await expect(adminToasts(page).getByText('Η διαφήμιση διαγράφηκε.')).toBeVisible()
+    await row.getByRole('button', { name: `Delete "${title}"` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete advertisement?' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(adminToasts(page).getByText('Advertisement deleted.')).toBeVisible()
     await expect(row).toHaveCount(0)
   })
 

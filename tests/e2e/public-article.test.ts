@@ -11,7 +11,7 @@ test.describe('article page', () => {
     await clickInView(card.locator('h3 a'))
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByText(/\d+ λεπτά ανάγνωσης/)).toBeVisible()
+    await expect(page.getByText(/\d+ λεπτ[όά] ανάγνωσης/)).toBeVisible()
     await expect(page.locator('.prose-article p').first()).toBeVisible()
     await beacon
     await expect(page).toHaveTitle(`${title} | Palmos News`)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { PageTitle } from './page-title.tsx'
 
 /** A screen's heading (h1), its subtitle and its main actions; also sets the document title. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <PageTitle title={title} />

@@ -17,7 +17,11 @@ export function UserAvatar({
     )
   }
   return (
-    <span aria-hidden className={cn(base, 'flex items-center justify-center bg-brand/10 font-semibold text-brand')}>
+    <span
+      aria-hidden
+      data-content
+      className={cn(base, 'flex items-center justify-center bg-brand/10 font-semibold text-brand')}
+    >
       {user.firstName.trim().charAt(0).toUpperCase() || '?'}
     </span>
   )

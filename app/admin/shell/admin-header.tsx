@@ -41,7 +41,7 @@ export function AdminHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpe
         <div className="flex min-w-0 items-center gap-2" title={t('admin.shell.signedInAs', { name })}>
           <UserAvatar user={user} className="size-8 text-sm" />
           <div className="hidden min-w-0 leading-tight sm:block">
-            <p className="truncate text-sm font-semibold" data-testid="admin-user-name">
+            <p className="truncate text-sm font-semibold" data-testid="admin-user-name" data-content>
               {name}
             </p>
             <p className="truncate text-xs text-neutral-500">{t(`admin.role.${user.role}`)}</p>

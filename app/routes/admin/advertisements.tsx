@@ -2,7 +2,6 @@ import { data } from 'react-router'
 import type { Route } from './+types/advertisements'
 import { adminMeta } from '#app/admin/shared/admin-meta.ts'
 import { Advertisements } from '#app/admin/screens/ads/advertisements.tsx'
-import { tGr } from '#app/admin/screens/ads/greek.ts'
 import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
 import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = adminMeta
 
 export default function AdvertisementsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ScreenGuard access={loaderData} denied={() => tGr('admin.ads.accessDenied')}>
+    <ScreenGuard access={loaderData} denied={(t) => t('admin.ads.accessDenied')}>
       <Advertisements />
     </ScreenGuard>
   )

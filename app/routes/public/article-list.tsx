@@ -1,3 +1,4 @@
+import { countText } from '#app/i18n/plural.ts'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/article-list'
@@ -86,7 +87,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={pending ? 'opacity-60 transition-opacity' : undefined} aria-busy={pending}>
         <p role="status" className="mt-6 mb-4 text-sm font-medium text-neutral-600">
-          {total === 1 ? t('articles.foundOne') : t('articles.found', { count: total })}
+          {countText(t, language, 'articles.found', total)}
         </p>
         {articles.length === 0 ? (
           <div className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center">

@@ -75,7 +75,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = useSiteName()
   return (
     <main className="flex flex-col gap-10 py-6 md:py-8">
-      <h1 className="sr-only">{siteName}</h1>
+      <h1 className="sr-only" data-content>
+        {siteName}
+      </h1>
       <AdSlot placement="header_top" ads={ads.header_top} />
       <BreakingNewsCarousel articles={breaking} />
       <AdSlot placement="homepage_banner" ads={ads.homepage_banner} />

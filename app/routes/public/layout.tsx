@@ -60,6 +60,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <SiteLink
             to="/"
             className="font-serif text-4xl font-black tracking-tight text-neutral-900 hover:text-brand md:text-6xl"
+            data-content
           >
             {siteName}
           </SiteLink>

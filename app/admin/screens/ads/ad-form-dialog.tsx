@@ -12,7 +12,7 @@ import {
 import { AdInputSchema, type AdInput } from '#app/modules/ads/ad.schema.ts'
 import { AdFormFields } from './ad-form-fields.tsx'
 import { AD_FORM_FIELDS, adFormValues, EMPTY_AD, type AdFormValues } from './ad-form-values.ts'
-import { tGr } from './greek.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 import { useAdMutations } from './use-ads.ts'
 import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
@@ -21,6 +21,7 @@ import { serverFieldErrors } from '#app/admin/shared/feedback.ts'
 const resolver = zodResolver(AdInputSchema) as unknown as Resolver<AdFormValues, unknown, AdInput>
 
 function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
+  const t = useT()
   const { create, update } = useAdMutations()
   const form = useForm<AdFormValues, unknown, AdInput>({
     resolver,
@@ -30,7 +31,7 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const options = {
     onSuccess: onDone,
     onError: (error: unknown) => {
-      for (const [field, message] of serverFieldErrors(tGr, error, AD_FORM_FIELDS)) form.setError(field, { message })
+      for (const [field, message] of serverFieldErrors(t, error, AD_FORM_FIELDS)) form.setError(field, { message })
     },
   }
   const submit = form.handleSubmit((input) =>
@@ -41,10 +42,10 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
       <AdFormFields form={form} />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={pending}>
-          {tGr('admin.ads.form.cancel')}
+          {t('admin.ads.form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? tGr('admin.ads.form.saving') : ad ? tGr('admin.ads.form.update') : tGr('admin.ads.form.create')}
+          {pending ? t('admin.ads.form.saving') : ad ? t('admin.ads.form.update') : t('admin.ads.form.create')}
         </Button>
       </DialogFooter>
     </form>
@@ -53,12 +54,13 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
 
 /** Create (ad null) or edit one advertisement. */
 export function AdFormDialog({ open, ad, onClose }: { open: boolean; ad: AdminAd | null; onClose: () => void }) {
+  const t = useT()
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent closeLabel={tGr('admin.common.close')} className="max-w-2xl" lang="el">
+      <DialogContent closeLabel={t('admin.common.close')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{ad ? tGr('admin.ads.form.editTitle') : tGr('admin.ads.form.createTitle')}</DialogTitle>
-          <DialogDescription>{tGr('admin.ads.form.intro')}</DialogDescription>
+          <DialogTitle>{ad ? t('admin.ads.form.editTitle') : t('admin.ads.form.createTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.ads.form.intro')}</DialogDescription>
         </DialogHeader>
         {open ? <AdForm key={ad?.id ?? 'new'} ad={ad} onDone={onClose} /> : null}
       </DialogContent>

@@ -16,30 +16,31 @@ import {
 } from '#db/schema/enums.ts'
 import { FormField } from '#app/admin/shared/form-field.tsx'
 import type { AdFormValues } from './ad-form-values.ts'
-import { tGr } from './greek.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { fieldText } from '#app/admin/shared/feedback.ts'
 
 /** The fields of the ad dialog. With custom HTML the image and link are ignored: they are disabled. */
 export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unknown, AdInput> }) {
+  const t = useT()
   const { errors } = form.formState
   const hasHtml = (form.watch('htmlContent') ?? '').trim() !== ''
   return (
     <div className="grid gap-4">
-      <FormField id="ad-title" label={tGr('admin.ads.form.title')} error={fieldText(tGr, errors.title?.message)}>
+      <FormField id="ad-title" label={t('admin.ads.form.title')} error={fieldText(t, errors.title?.message)}>
         {(control) => <Input {...control} {...form.register('title')} maxLength={200} autoComplete="off" />}
       </FormField>
       <FormField
         id="ad-description"
-        label={tGr('admin.ads.form.description')}
-        error={fieldText(tGr, errors.description?.message)}
+        label={t('admin.ads.form.description')}
+        error={fieldText(t, errors.description?.message)}
       >
         {(control) => <Textarea {...control} {...form.register('description')} rows={2} maxLength={1000} />}
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           id="ad-image-url"
-          label={tGr('admin.ads.form.imageUrl')}
-          error={hasHtml ? undefined : fieldText(tGr, errors.imageUrl?.message)}
+          label={t('admin.ads.form.imageUrl')}
+          error={hasHtml ? undefined : fieldText(t, errors.imageUrl?.message)}
         >
           {(control) => (
             <Input
@@ -53,8 +54,8 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         </FormField>
         <FormField
           id="ad-link-url"
-          label={tGr('admin.ads.form.linkUrl')}
-          error={hasHtml ? undefined : fieldText(tGr, errors.linkUrl?.message)}
+          label={t('admin.ads.form.linkUrl')}
+          error={hasHtml ? undefined : fieldText(t, errors.linkUrl?.message)}
         >
           {(control) => (
             <Input
@@ -69,9 +70,9 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
       </div>
       <FormField
         id="ad-html"
-        label={tGr('admin.ads.form.htmlContent')}
-        hint={tGr('admin.ads.form.htmlHint')}
-        error={fieldText(tGr, errors.htmlContent?.message)}
+        label={t('admin.ads.form.htmlContent')}
+        hint={t('admin.ads.form.htmlHint')}
+        error={fieldText(t, errors.htmlContent?.message)}
       >
         {(control) => (
           <Textarea {...control} {...form.register('htmlContent')} rows={4} spellCheck={false} className="font-mono" />
@@ -80,14 +81,14 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
       {hasHtml ? (
         <p role="status" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {tGr('admin.ads.form.htmlNote')}
+          {t('admin.ads.form.htmlNote')}
         </p>
       ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           id="ad-placement"
-          label={tGr('admin.ads.form.placement')}
-          error={fieldText(tGr, errors.placement?.message)}
+          label={t('admin.ads.form.placement')}
+          error={fieldText(t, errors.placement?.message)}
         >
           {(control) => (
             <Controller
@@ -96,12 +97,12 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
               render={({ field }) => (
                 <Select value={field.value} onValueChange={(value) => field.onChange(value as AdPlacement)}>
                   <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue placeholder={tGr('admin.ads.form.placementPlaceholder')} />
+                    <SelectValue placeholder={t('admin.ads.form.placementPlaceholder')} />
                   </SelectTrigger>
                   <SelectContent>
                     {AD_PLACEMENTS.map((placement) => (
                       <SelectItem key={placement} value={placement}>
-                        {tGr(`admin.ads.placement.${placement}`)}
+                        {t(`admin.ads.placement.${placement}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -110,7 +111,7 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
             />
           )}
         </FormField>
-        <FormField id="ad-status" label={tGr('admin.ads.form.status')} error={fieldText(tGr, errors.status?.message)}>
+        <FormField id="ad-status" label={t('admin.ads.form.status')} error={fieldText(t, errors.status?.message)}>
           {(control) => (
             <Controller
               control={form.control}
@@ -123,7 +124,7 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
                   <SelectContent>
                     {AD_STATUSES.map((status) => (
                       <SelectItem key={status} value={status}>
-                        {tGr(`admin.ads.status.${status}`)}
+                        {t(`admin.ads.status.${status}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -134,21 +135,17 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
         </FormField>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField
-          id="ad-start"
-          label={tGr('admin.ads.form.startDate')}
-          error={fieldText(tGr, errors.startDate?.message)}
-        >
+        <FormField id="ad-start" label={t('admin.ads.form.startDate')} error={fieldText(t, errors.startDate?.message)}>
           {(control) => <Input {...control} {...form.register('startDate')} type="date" />}
         </FormField>
-        <FormField id="ad-end" label={tGr('admin.ads.form.endDate')} error={fieldText(tGr, errors.endDate?.message)}>
+        <FormField id="ad-end" label={t('admin.ads.form.endDate')} error={fieldText(t, errors.endDate?.message)}>
           {(control) => <Input {...control} {...form.register('endDate')} type="date" />}
         </FormField>
         <FormField
           id="ad-priority"
-          label={tGr('admin.ads.form.priority')}
-          hint={tGr('admin.ads.form.priorityHint')}
-          error={fieldText(tGr, errors.priority?.message)}
+          label={t('admin.ads.form.priority')}
+          hint={t('admin.ads.form.priorityHint')}
+          error={fieldText(t, errors.priority?.message)}
         >
           {(control) => (
             <Input
@@ -178,9 +175,9 @@ export function AdFormFields({ form }: { form: UseFormReturn<AdFormValues, unkno
           )}
         />
         <div className="grid gap-1">
-          <Label htmlFor="ad-global">{tGr('admin.ads.form.isGlobalEnabled')}</Label>
+          <Label htmlFor="ad-global">{t('admin.ads.form.isGlobalEnabled')}</Label>
           <p id="ad-global-hint" className="text-xs text-neutral-500">
-            {tGr('admin.ads.form.isGlobalEnabledHint')}
+            {t('admin.ads.form.isGlobalEnabledHint')}
           </p>
         </div>
       </div>

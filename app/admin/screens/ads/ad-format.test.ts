@@ -25,16 +25,18 @@ function ad(overrides: Partial<AdminAd>): AdminAd {
   }
 }
 
-test('days are shown the Greek way, open ends as null', () => {
-  expect(formatAdDay('2026-12-05')).toBe('05/12/2026')
-  expect(formatAdDay(null)).toBeNull()
+test('days are shown the Greek way in Greek, in words in English, open ends as null', () => {
+  expect(formatAdDay('2026-12-05', 'gr')).toBe('05/12/2026')
+  expect(formatAdDay('2026-12-05', 'en')).toBe('5 Dec 2026')
+  expect(formatAdDay(null, 'gr')).toBeNull()
 })
 
-test('the click-through rate is a percent with a Greek decimal comma, and none before impressions', () => {
+test('the click-through rate is a percent with the decimal mark of the language, and none before impressions', () => {
   expect(clickThroughRate(3, 200)).toBe(1.5)
-  expect(formatRate(clickThroughRate(3, 200))).toBe('1,5%')
-  expect(formatRate(clickThroughRate(1, 3))).toBe('33,33%')
-  expect(formatRate(clickThroughRate(0, 0))).toBe('—')
+  expect(formatRate(clickThroughRate(3, 200), 'gr')).toBe('1,5%')
+  expect(formatRate(clickThroughRate(1, 3), 'gr')).toBe('33,33%')
+  expect(formatRate(clickThroughRate(1, 3), 'en')).toBe('33.33%')
+  expect(formatRate(clickThroughRate(0, 0), 'en')).toBe('—')
 })
 
 test('the summary counts all, active and inactive ads, and adds up the clicks', () => {

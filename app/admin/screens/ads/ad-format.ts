@@ -1,25 +1,36 @@
+import { formatNumber } from '#app/i18n/format.ts'
+import { intlLocale, type Language } from '#app/i18n/language.ts'
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
 import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
-/** A day (YYYY-MM-DD) as Greeks write it: 05/12/2026. Null for an open end. */
-export function formatAdDay(day: string | null): string | null {
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * A day (YYYY-MM-DD) in the admin's language: as Greeks write it (05/12/2026, SPEC.md),
+ * or "5 Dec 2026" in English. Null for an open end.
+ */
+export function formatAdDay(day: string | null, language: Language): string | null {
   if (!day) return null
   const [year, month, date] = day.split('-')
-  return year && month && date ? `${date}/${month}/${year}` : day
+  if (!year || !month || !date) return day
+  if (language === 'gr') return `${date}/${month}/${year}`
+  return `${Number(date)} ${ENGLISH_MONTHS[Number(month) - 1] ?? month} ${year}`
 }
 
-const GREEK_NUMBER = new Intl.NumberFormat('el-GR')
-const GREEK_PERCENT = new Intl.NumberFormat('el-GR', { maximumFractionDigits: 2 })
+const percentFormats: Record<Language, Intl.NumberFormat> = {
+  gr: new Intl.NumberFormat(intlLocale('gr'), { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }),
+}
 
-export const formatCount = (n: number): string => GREEK_NUMBER.format(n)
+export const formatCount = (n: number, language: Language): string => formatNumber(n, language)
 
 /** Click-through rate in percent, null before the first impression. */
 export function clickThroughRate(clicks: number, impressions: number): number | null {
   return impressions > 0 ? (clicks / impressions) * 100 : null
 }
 
-export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : `${GREEK_PERCENT.format(rate)}%`
+export function formatRate(rate: number | null, language: Language): string {
+  return rate === null ? '—' : `${percentFormats[language].format(rate)}%`
 }
 
 export interface AdSummary {

@@ -3,7 +3,7 @@ import { Card } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { formatCount, type AdSummary } from './ad-format.ts'
-import { tGr } from './greek.ts'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
 const CARDS: { key: keyof AdSummary; label: TranslationKey; icon: LucideIcon }[] = [
   { key: 'total', label: 'admin.ads.summary.total', icon: Megaphone },
@@ -13,15 +13,17 @@ const CARDS: { key: keyof AdSummary; label: TranslationKey; icon: LucideIcon }[]
 ]
 
 export function AdSummaryCards({ summary }: { summary: AdSummary | undefined }) {
+  const t = useT()
+  const { language } = useLanguage()
   return (
     <ul className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon }) => (
         <li key={key}>
           <Card className="flex h-full items-center justify-between gap-4 p-5">
             <dl className="min-w-0">
-              <dt className="text-sm font-medium text-neutral-500">{tGr(label)}</dt>
+              <dt className="text-sm font-medium text-neutral-500">{t(label)}</dt>
               <dd className="mt-1 text-3xl font-bold tabular-nums" data-testid={`ads-summary-${key}`}>
-                {summary ? formatCount(summary[key]) : <Skeleton className="mt-2 h-8 w-12" />}
+                {summary ? formatCount(summary[key], language) : <Skeleton className="mt-2 h-8 w-12" />}
               </dd>
             </dl>
             <Icon className="size-8 shrink-0 text-brand/70" aria-hidden />

@@ -1,7 +1,7 @@
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/admin/ui/table.tsx'
 import { AdRow } from './ad-row.tsx'
-import { tGr } from './greek.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import type { AdminAd } from '#app/modules/ads/ad.types.ts'
 
 const COLUMNS = [
@@ -26,15 +26,16 @@ export function AdsTable({
   onEdit: (ad: AdminAd) => void
   onDelete: (ad: AdminAd) => void
 }) {
+  const t = useT()
   const span = COLUMNS.length + 1
   return (
-    <Table aria-label={tGr('admin.ads.listLabel')} aria-busy={ads ? undefined : true}>
+    <Table aria-label={t('admin.ads.listLabel')} aria-busy={ads ? undefined : true}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {COLUMNS.map((key) => (
-            <TableHead key={key}>{tGr(key)}</TableHead>
+            <TableHead key={key}>{t(key)}</TableHead>
           ))}
-          <TableHead className="text-right">{tGr('admin.ads.col.actions')}</TableHead>
+          <TableHead className="text-right">{t('admin.ads.col.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,7 +50,7 @@ export function AdsTable({
         ) : ads.length === 0 ? (
           <TableRow className="hover:bg-transparent">
             <TableCell colSpan={span} className="py-10 text-center text-neutral-500">
-              {tGr('admin.ads.empty')}
+              {t('admin.ads.empty')}
             </TableCell>
           </TableRow>
         ) : (

@@ -3,7 +3,7 @@ import type { TranslationKey } from '#app/i18n/en.ts'
 import type { AdInput } from '#app/modules/ads/ad.schema.ts'
 import { apiRequest } from '#app/admin/api/api-client.ts'
 import { adRequestBody } from './ad-format.ts'
-import { tGr } from './greek.ts'
+import { useT } from '#app/i18n/i18n.tsx'
 import { ADS_QUERY_KEY } from './types.ts'
 import type { AdList, AdminAd } from '#app/modules/ads/ad.types.ts'
 import { toastFailure, toastSuccess } from '#app/admin/shared/feedback.ts'
@@ -12,12 +12,14 @@ export function useAds() {
   return useQuery<AdList>({ queryKey: ADS_QUERY_KEY })
 }
 
-/** SPEC.md section 8, in Greek on this screen: the shared success and failure toasts. */
-const succeeded = (key: TranslationKey) => toastSuccess(tGr, key)
-const failed = (key: TranslationKey, error: unknown) => toastFailure(tGr, key, error)
-
-/** Create, update, toggle and delete, each with its toasts; the list loads again after each. */
+/**
+ * Create, update, toggle and delete, each with its toasts (SPEC.md section 8, in the
+ * admin's language); the list loads again after each.
+ */
 export function useAdMutations() {
+  const t = useT()
+  const succeeded = (key: TranslationKey) => toastSuccess(t, key)
+  const failed = (key: TranslationKey, error: unknown) => toastFailure(t, key, error)
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADS_QUERY_KEY })
   const create = useMutation({

@@ -128,7 +128,7 @@ function TagChecklist({ value, onChange }: { value: number[]; onChange: (ids: nu
                   checked={value.includes(tag.id)}
                   onCheckedChange={(checked) => toggle(tag, checked === true)}
                 />
-                <Label htmlFor={`article-tag-${tag.id}`} className="font-normal">
+                <Label htmlFor={`article-tag-${tag.id}`} className="font-normal" data-content>
                   {tag.name}
                 </Label>
               </li>

@@ -65,16 +65,28 @@ export function ArticleRow({
   return (
     <TableRow data-testid={`article-row-${article.id}`}>
       <TableCell className="sm:min-w-56">
-        <p className="font-medium text-neutral-900">{title}</p>
-        {subtitle ? <p className="mt-0.5 text-sm text-neutral-500">{subtitlePreview(subtitle)}</p> : null}
+        <p className="font-medium text-neutral-900" data-content>
+          {title}
+        </p>
+        {subtitle ? (
+          <p className="mt-0.5 text-sm text-neutral-500" data-content>
+            {subtitlePreview(subtitle)}
+          </p>
+        ) : null}
         {editingBy ? <EditingNote editingBy={editingBy} /> : null}
-        <p className="mt-1 text-xs text-neutral-500 md:hidden">{[category, author, date].join(' · ')}</p>
+        <p className="mt-1 text-xs text-neutral-500 md:hidden">
+          <span data-content>{category}</span> · <span data-content>{author}</span> · {date}
+        </p>
         <div className="mt-1.5 sm:hidden">
           <StatusBadges article={article} />
         </div>
       </TableCell>
-      <TableCell className="hidden text-sm md:table-cell">{category}</TableCell>
-      <TableCell className="hidden text-sm md:table-cell">{author}</TableCell>
+      <TableCell className="hidden text-sm md:table-cell" data-content>
+        {category}
+      </TableCell>
+      <TableCell className="hidden text-sm md:table-cell" data-content>
+        {author}
+      </TableCell>
       <TableCell className="hidden sm:table-cell">
         <StatusBadges article={article} />
       </TableCell>

@@ -3,6 +3,7 @@ import type { Translate } from '#app/i18n/i18n.tsx'
 import type { AuditEntry } from '#app/modules/audit/audit.types.ts'
 import { auditLogUrl, detailLines, formatAuditTime, isBackwards, NO_FILTERS, targetLink } from './audit-format.ts'
 
+const LANG = 'en' as const
 const t: Translate = (key, params) => (params ? `${key} ${JSON.stringify(params)}` : key)
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -49,7 +50,7 @@ describe('the audit log screen', () => {
       action: 'article.publish',
       details: { changed: ['status'], from: 'draft', to: 'published' },
     })
-    expect(detailLines(t, publish)).toEqual([
+    expect(detailLines(t, LANG, publish)).toEqual([
       'admin.audit.details.changed {"fields":"status"}',
       'admin.audit.details.statusChange {"from":"admin.articleStatus.draft","to":"admin.articleStatus.published"}',
     ])
@@ -58,7 +59,7 @@ describe('the audit log screen', () => {
       targetType: 'user',
       details: { from: 'editor', to: 'super_admin' },
     })
-    expect(detailLines(t, role)).toEqual([
+    expect(detailLines(t, LANG, role)).toEqual([
       'admin.audit.details.roleChange {"from":"admin.role.editor","to":"admin.role.super_admin"}',
     ])
     const failed = entry({
@@ -66,7 +67,7 @@ describe('the audit log screen', () => {
       targetType: 'auth',
       details: { email: 'x@example.com', reason: 'wrong_password', ip: '203.0.113.1' },
     })
-    expect(detailLines(t, failed)).toEqual([
+    expect(detailLines(t, LANG, failed)).toEqual([
       'admin.audit.details.failedSignIn {"email":"x@example.com","reason":"admin.audit.reason.wrong_password"}',
       'admin.audit.details.ip {"ip":"203.0.113.1"}',
     ])

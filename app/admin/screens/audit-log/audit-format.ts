@@ -1,3 +1,4 @@
+import { countText } from '#app/i18n/plural.ts'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Language } from '#app/i18n/language.ts'
@@ -86,7 +87,7 @@ export function targetText(t: Translate, entry: AuditEntry): string {
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
 /** The details as short lines in the user's language. */
-export function detailLines(t: Translate, entry: AuditEntry): string[] {
+export function detailLines(t: Translate, language: Language, entry: AuditEntry): string[] {
   const d = entry.details
   const lines: string[] = []
   if (entry.action === 'auth.sign_in_failed') {
@@ -107,7 +108,8 @@ export function detailLines(t: Translate, entry: AuditEntry): string[] {
     const status = (value: unknown) => t(`admin.articleStatus.${text(value)}` as TranslationKey)
     lines.push(t('admin.audit.details.statusChange', { from: status(d.from), to: status(d.to) }))
   }
-  if (Array.isArray(d.articleIds)) lines.push(t('admin.audit.details.articles', { count: d.articleIds.length }))
+  if (Array.isArray(d.articleIds))
+    lines.push(countText(t, language, 'admin.audit.details.articles', d.articleIds.length))
   if (typeof d.rows === 'number') lines.push(t('admin.audit.details.rows', { rows: d.rows }))
   if (typeof d.ip === 'string') lines.push(t('admin.audit.details.ip', { ip: d.ip }))
   return lines

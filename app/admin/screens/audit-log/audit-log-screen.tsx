@@ -1,3 +1,4 @@
+import { countText } from '#app/i18n/plural.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest } from '#app/admin/api/api-client.ts'
@@ -5,7 +6,7 @@ import { Card } from '#app/admin/ui/card.tsx'
 import { ListPager } from '#app/admin/shared/list-pager.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
 import { QueryError } from '#app/admin/shared/query-error.tsx'
-import { useT } from '#app/i18n/i18n.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { AuditLogPage } from '#app/modules/audit/audit.types.ts'
 import type { AdminUser } from '#app/modules/users/user.types.ts'
 import { USERS_QUERY_KEY } from '../users/types.ts'
@@ -16,6 +17,7 @@ import { AuditTable } from './audit-table.tsx'
 /** The audit log (issue 17), for super_admins: filters, newest first, page by page. */
 export function AuditLogScreen() {
   const t = useT()
+  const { language } = useLanguage()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const users = useQuery<AdminUser[]>({ queryKey: USERS_QUERY_KEY })
@@ -46,7 +48,10 @@ export function AuditLogScreen() {
           />
           <AuditTable entries={log.data?.entries} filtered={filtered} />
           <ListPager
-            label={t('admin.audit.page', { page: Math.min(page, pages), pages, total: log.data?.total ?? 0 })}
+            label={countText(t, language, 'admin.audit.page', log.data?.total ?? 0, {
+              page: Math.min(page, pages),
+              pages,
+            })}
             hasPrevious={page > 1}
             hasNext={page < pages}
             onPrevious={() => setPage(page - 1)}

@@ -26,7 +26,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="text-sm">
         {entry.actor ? (
           <>
-            <span className="font-medium text-neutral-900">{entry.actor.name}</span>
+            <span className="font-medium text-neutral-900" data-content>
+              {entry.actor.name}
+            </span>
             <span className="block break-all text-neutral-500">{entry.actor.email}</span>
           </>
         ) : (
@@ -45,7 +47,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </TableCell>
       <TableCell className="max-w-80 text-sm text-neutral-600">
-        {detailLines(t, entry).map((line) => (
+        {detailLines(t, language, entry).map((line) => (
           <span key={line} className="block break-words">
             {line}
           </span>

@@ -43,14 +43,19 @@ function CategoryRow({
     <div className="flex items-center gap-3 py-3" data-testid={`category-row-${category.id}`}>
       <ColorSwatch color={category.color} />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-neutral-900">
+        <p className="font-medium text-neutral-900" data-content>
           {name}
           {other && other !== name ? <span className="ml-2 text-sm font-normal text-neutral-500">{other}</span> : null}
         </p>
         <p className="truncate text-xs text-neutral-500">
-          /categories/{category.slug} · {t('admin.categories.order', { n: category.sortOrder })}
+          <span data-content>/categories/{category.slug}</span> ·{' '}
+          {t('admin.categories.order', { n: category.sortOrder })}
         </p>
-        {description ? <p className="mt-0.5 line-clamp-2 text-sm text-neutral-600">{description}</p> : null}
+        {description ? (
+          <p className="mt-0.5 line-clamp-2 text-sm text-neutral-600" data-content>
+            {description}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('admin.categories.edit', { name })}>

@@ -45,7 +45,7 @@ export function TagsCard() {
                 key={tag.id}
                 className="inline-flex items-center gap-1 rounded-full border border-neutral-300 bg-neutral-50 py-0.5 pr-1 pl-3 text-sm"
               >
-                {tag.name}
+                <span data-content>{tag.name}</span>
                 <button
                   type="button"
                   aria-label={t('admin.tags.remove', { name: tag.name })}

@@ -1,3 +1,4 @@
+import { WithContent } from '#app/components/with-content.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageHeader } from '#app/admin/shared/page-header.tsx'
@@ -21,7 +22,7 @@ export function Dashboard() {
     <>
       <PageHeader
         title={t('admin.dashboard.title')}
-        subtitle={t('admin.dashboard.welcome', { name: displayName(user) })}
+        subtitle={<WithContent text={t('admin.dashboard.welcome')} slot="name" value={displayName(user)} />}
       />
       {isError ? (
         <QueryError title={t('admin.dashboard.loadFailed')} error={error} onRetry={() => void refetch()} />

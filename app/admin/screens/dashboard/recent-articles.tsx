@@ -1,8 +1,10 @@
+import { Fragment, type ReactNode } from 'react'
+import { WithContent } from '#app/components/with-content.tsx'
+import { countText } from '#app/i18n/plural.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/admin/ui/card.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { intlLocale } from '#app/i18n/language.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { DASHBOARD_RECENT_ARTICLES } from '#app/utils/constants.ts'
 import { displayName } from '#app/admin/shared/staff-user.tsx'
@@ -12,17 +14,36 @@ import type { RecentArticle } from '#app/modules/dashboard/dashboard.types.ts'
 function ArticleItem({ article }: { article: RecentArticle }) {
   const t = useT()
   const { language } = useLanguage()
-  const details = [
-    article.category ? categoryName(article.category, language) : null,
-    article.author ? t('admin.dashboard.byAuthor', { name: displayName(article.author) }) : null,
-    formatDate(article.publishedAt ?? article.createdAt, language),
-    t('admin.dashboard.views', { count: new Intl.NumberFormat(intlLocale(language)).format(article.viewCount) }),
-  ].filter(Boolean)
+  // the category and the author are data (data-content), the rest the dashboard's words
+  const details: [string, ReactNode][] = [
+    ...(article.category
+      ? [['category', <span data-content>{categoryName(article.category, language)}</span>] as [string, ReactNode]]
+      : []),
+    ...(article.author
+      ? [
+          [
+            'author',
+            <WithContent text={t('admin.dashboard.byAuthor')} slot="name" value={displayName(article.author)} />,
+          ] as [string, ReactNode],
+        ]
+      : []),
+    ['date', formatDate(article.publishedAt ?? article.createdAt, language)],
+    ['views', countText(t, language, 'admin.dashboard.views', article.viewCount)],
+  ]
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
-        <p className="font-medium text-neutral-900">{localizedField(article, 'title', language)}</p>
-        <p className="mt-0.5 text-sm text-neutral-500">{details.join(' · ')}</p>
+        <p className="font-medium text-neutral-900" data-content>
+          {localizedField(article, 'title', language)}
+        </p>
+        <p className="mt-0.5 text-sm text-neutral-500">
+          {details.map(([key, part], index) => (
+            <Fragment key={key}>
+              {index > 0 ? ' · ' : null}
+              {part}
+            </Fragment>
+          ))}
+        </p>
       </div>
       <div className="shrink-0">
         <ArticleStatusBadge status={article.status} />

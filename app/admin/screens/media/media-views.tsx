@@ -26,7 +26,7 @@ export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
           <Card className="flex h-full flex-col overflow-hidden">
             <MediaThumbnail item={item} className="aspect-square w-full" />
             <div className="flex flex-1 flex-col gap-1 p-2">
-              <p className="truncate text-sm font-medium" title={item.name}>
+              <p className="truncate text-sm font-medium" title={item.name} data-content>
                 {item.name}
               </p>
               <p className="text-xs text-neutral-500">
@@ -65,7 +65,7 @@ export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
               <div className="flex min-w-0 items-center gap-3">
                 <MediaThumbnail item={item} className="size-10 shrink-0 rounded" />
                 <div className="min-w-0">
-                  <p className="truncate font-medium" title={item.name}>
+                  <p className="truncate font-medium" title={item.name} data-content>
                     {item.name}
                   </p>
                   {item.width && item.height ? (

@@ -1,3 +1,4 @@
+import { WithContent } from '#app/components/with-content.tsx'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { Button } from '#app/admin/ui/button.tsx'
@@ -40,17 +41,23 @@ export function UserRow({ user, isSelf, pendingRole, onRoleChange, onEdit, onDel
           <UserAvatar user={user} />
           <div className="min-w-0">
             <p className="font-medium text-neutral-900">
-              {name}
+              <span data-content>{name}</span>
               {isSelf ? (
                 <Badge variant="outline" className="ml-2 align-middle">
                   {t('admin.users.you')}
                 </Badge>
               ) : null}
             </p>
-            <p className="truncate text-sm text-neutral-500">{user.email}</p>
+            <p className="truncate text-sm text-neutral-500" data-content>
+              {user.email}
+            </p>
             {user.nickname ? (
               <p className="text-xs text-neutral-500">
-                {t('admin.users.realName', { name: `${user.firstName} ${user.lastName}` })}
+                <WithContent
+                  text={t('admin.users.realName')}
+                  slot="name"
+                  value={`${user.firstName} ${user.lastName}`}
+                />
               </p>
             ) : null}
           </div>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { X } from '#app/components/icons.tsx'
+import { WithContent } from '#app/components/with-content.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
@@ -16,17 +18,19 @@ export function FilterChips({ filters, categories, onChange }: FilterChipsProps)
   const { language } = useLanguage()
   if (!hasActiveFilters(filters)) return null
   const category = categories.find((c) => c.slug === filters.category)
-  const chips: { key: string; label: string; clear: ArticleFilters }[] = []
+  const chips: { key: string; label: string; shown?: ReactNode; clear: ArticleFilters }[] = []
   if (filters.search)
     chips.push({
       key: 'search',
       label: t('articles.chip.search', { text: filters.search }),
+      shown: <WithContent text={t('articles.chip.search')} slot="text" value={filters.search} />,
       clear: { ...filters, search: '' },
     })
   if (filters.category)
     chips.push({
       key: 'category',
       label: category ? categoryName(category, language) : filters.category,
+      shown: <span data-content>{category ? categoryName(category, language) : filters.category}</span>,
       clear: { ...filters, category: '' },
     })
   if (filters.sort !== DEFAULT_SORT)
@@ -39,7 +43,7 @@ export function FilterChips({ filters, categories, onChange }: FilterChipsProps)
         {chips.map((chip) => (
           <li key={chip.key}>
             <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 py-1 pr-1 pl-3 text-sm text-neutral-800">
-              {chip.label}
+              {chip.shown ?? chip.label}
               <button
                 type="button"
                 onClick={() => onChange(chip.clear)}

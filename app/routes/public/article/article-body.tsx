@@ -67,7 +67,7 @@ export function ArticleContent({ article }: { article: PublicArticle }) {
   const { language } = useLanguage()
   const html = localizedField(article, 'content', language)
   useSocialEmbeds(html)
-  return <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className="prose-article mt-8" data-content dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 export function ArticleTags({ article }: { article: PublicArticle }) {
@@ -75,7 +75,7 @@ export function ArticleTags({ article }: { article: PublicArticle }) {
   if (article.articleTags.length === 0) return null
   return (
     <ArticleFootSection id="article-tags" title={t('article.tags')}>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="mt-3 flex flex-wrap gap-2" data-content>
         {article.articleTags.map(({ tag }) => (
           <li key={tag.id}>
             <SiteLink

@@ -1,3 +1,5 @@
+import { WithContent } from '#app/components/with-content.tsx'
+import { countText } from '#app/i18n/plural.ts'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
@@ -33,6 +35,7 @@ export function ArticleHeader({ article, display }: { article: PublicArticle; di
           to={`/categories/${article.category.slug}`}
           className="rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
           style={{ backgroundColor: article.category.color }}
+          data-content
         >
           {categoryName(article.category, language)}
         </SiteLink>
@@ -43,15 +46,24 @@ export function ArticleHeader({ article, display }: { article: PublicArticle; di
           </time>
         ) : null}
         <span aria-hidden>·</span>
-        <span>{t('article.readTime', { minutes })}</span>
+        <span>{countText(t, language, 'article.readTime', minutes)}</span>
       </div>
       <h1
+        data-content
         className={`mt-4 font-serif leading-tight font-bold text-balance text-neutral-900 ${TITLE_SIZES[display.titleSize[language]]}`}
       >
         {title}
       </h1>
-      {subtitle ? <p className="mt-4 text-xl leading-relaxed text-neutral-600 sm:text-2xl">{subtitle}</p> : null}
-      {author ? <p className="mt-4 text-sm font-medium text-neutral-700">{t('article.by', { name: author })}</p> : null}
+      {subtitle ? (
+        <p className="mt-4 text-xl leading-relaxed text-neutral-600 sm:text-2xl" data-content>
+          {subtitle}
+        </p>
+      ) : null}
+      {author ? (
+        <p className="mt-4 text-sm font-medium text-neutral-700">
+          <WithContent text={t('article.by')} slot="name" value={author} />
+        </p>
+      ) : null}
     </header>
   )
 }

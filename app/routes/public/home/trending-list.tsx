@@ -1,6 +1,7 @@
+import { countText } from '#app/i18n/plural.ts'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import { formatNumber, formatRelativeTime } from '#app/i18n/format.ts'
+import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
 
@@ -41,9 +42,7 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
                 {article.dailyViews > 0 ? (
                   <span>
                     {' · '}
-                    {article.dailyViews === 1
-                      ? t('home.viewToday')
-                      : t('home.viewsToday', { count: formatNumber(article.dailyViews, language) })}
+                    {countText(t, language, 'home.viewsToday', article.dailyViews)}
                   </span>
                 ) : null}
               </p>
