@@ -19,7 +19,7 @@ import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
 import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { accessLog, logCachedAnswer } from './access-log.ts'
 import { startBackgroundJobs } from './background-jobs.ts'
-import { CLEANUP_TIMING, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
+import { CLEANUP_TIMING, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
 import { serveReadyAnswer } from './rendering/kept-answers.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -188,8 +188,7 @@ export async function start(options: StartOptions): Promise<Server> {
     throw error
   })
   logger.info({ port: config.port, database: database.kind }, 'Server listening')
-  const cleanup = startCleanupSchedule(options.cleanup ?? CLEANUP_TIMING)
-  const jobs = await startBackgroundJobs(database)
+  const jobs = await startBackgroundJobs(database, options.cleanup ?? CLEANUP_TIMING)
   printSignInBanner(config, admin)
 
   let stopping = false
@@ -202,7 +201,7 @@ export async function start(options: StartOptions): Promise<Server> {
     setActiveRenderPool(undefined)
     stopAnsweringBackups()
     // a purge sent for the last write gets a few seconds to reach the CDN
-    Promise.all([renderPool?.close(), cleanup.stop(), jobs.stop(), cdnPurgesSettled(5000)])
+    Promise.all([renderPool?.close(), jobs.stop(), cdnPurgesSettled(5000)])
       .then(() => stopWatching())
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))

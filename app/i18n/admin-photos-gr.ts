@@ -9,7 +9,7 @@ export const adminPhotosGr = {
   'admin.photo.caption': 'Λεζάντα',
   'admin.photo.captionGr': 'Λεζάντα (Ελληνικά)',
   'admin.photo.credit': 'Πηγή φωτογραφίας',
-  'admin.photo.creditHint': 'Ο φωτογράφος ή το πρακτορείο, π.χ. Reuters.',
+  'admin.photo.creditHint': 'Ο φωτογράφος ή το πρακτορείο, π.χ. ΑΠΕ-ΜΠΕ.',
   'admin.photo.detailsLabel': 'Στοιχεία φωτογραφίας',
   'admin.photo.noAltTitle': 'Η κύρια εικόνα δεν έχει εναλλακτικό κείμενο',
   'admin.photo.noAltText':

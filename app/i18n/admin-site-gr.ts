@@ -89,10 +89,10 @@ export const adminSiteGr = {
     'Κάθε μέρα στην ώρα που ορίζεται παρακάτω, τα σημαντικότερα άρθρα της ημέρας (οι επιλογές της σύνταξης, μετά τα πιο διαβασμένα) στέλνονται σε κάθε ενεργό συνδρομητή. Μια μέρα χωρίς νέα άρθρα δεν στέλνεται τίποτα.',
   'admin.settings.digestHour': 'Ώρα σύνοψης (ώρα Αθήνας, 0–23)',
   'admin.settings.digestHourHint': 'Για παράδειγμα, 8 σημαίνει αποστολή στις 08:00.',
-  'admin.settings.confirmedOptIn': 'Επιβεβαίωση εγγραφής (double opt-in)',
+  'admin.settings.confirmedOptIn': 'Επιβεβαίωση εγγραφής με email',
   'admin.settings.confirmedOptInHint':
     'Ένας νέος συνδρομητής λαμβάνει μήνυμα επιβεβαίωσης και δεν λαμβάνει τίποτα μέχρι να ακολουθήσει τον σύνδεσμό του.',
-  'admin.settings.replyTo': 'Διεύθυνση απάντησης (Reply-To)',
+  'admin.settings.replyTo': 'Διεύθυνση απάντησης',
   'admin.settings.replyToHint': 'Πού πηγαίνουν οι απαντήσεις των συνδρομητών σε ένα δελτίο. Αφήστε κενό για καμία.',
   'admin.settings.saveNewsletter': 'Αποθήκευση ρυθμίσεων δελτίου',
   'admin.settings.ads': 'Διαφημίσεις',

@@ -60,7 +60,10 @@ test.describe('photos in the editor and on the article page', () => {
     await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByRole('combobox', { name: 'Category' }).click()
     await page.getByRole('option').first().click()
-    await page.getByRole('region', { name: 'Content', exact: true }).getByRole('textbox', { name: 'Content' }).click()
+    await page
+      .getByRole('region', { name: 'Main text: content', exact: true })
+      .getByRole('textbox', { name: 'Content' })
+      .click()
     await page.keyboard.type('Morning at the port.')
     await page
       .getByLabel('Featured Image')

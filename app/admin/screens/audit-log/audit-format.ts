@@ -5,6 +5,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { intlLocale } from '#app/i18n/language.ts'
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
 import type { AuditAction, AuditEntry, AuditTargetType } from '#app/modules/audit/audit.types.ts'
+import { auditFieldLabel } from './audit-field-labels.ts'
 
 /** What the Audit log screen shows of an entry, and the address it asks for. */
 export const AUDIT_SCREEN_PAGE_SIZE = 20
@@ -97,7 +98,9 @@ export function detailLines(t: Translate, language: Language, entry: AuditEntry)
   if (Array.isArray(d.changed)) {
     lines.push(
       d.changed.length
-        ? t('admin.audit.details.changed', { fields: d.changed.map(text).join(', ') })
+        ? t('admin.audit.details.changed', {
+            fields: d.changed.map((field) => auditFieldLabel(t, text(field))).join(', '),
+          })
         : t('admin.audit.details.nothingChanged'),
     )
   }
