@@ -45,8 +45,10 @@ async function chooseLanguage(page: Page, language: ScreenLanguage): Promise<voi
 /** Browser confirmations are read (and refused unless `accept`), their text checked. */
 function watchDialogs(page: Page, language: () => ScreenLanguage, leaks: () => Leak[], accept: () => boolean): void {
   page.on('dialog', (dialog) => {
+    // a name in quotes is data ("Are you sure you want to delete the article “…”?")
     const message = dialog.message()
-    if (isForeign(message, language())) leaks().push({ screen: page.url(), text: message, where: 'window.confirm' })
+    if (isForeign(message.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, '""'), language()))
+      leaks().push({ screen: page.url(), text: message, where: 'window.confirm' })
     void (accept() ? dialog.accept() : dialog.dismiss())
   })
 }

@@ -39,7 +39,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="max-w-64 text-sm">
         <span className="block text-neutral-500">{t(`admin.audit.target.${entry.targetType}`)}</span>
         {link ? (
-          <Link to={link} className="break-words text-brand underline-offset-2 hover:underline">
+          <Link
+            to={link}
+            className="break-words text-brand underline-offset-2 hover:underline"
+            data-content={entry.targetLabel ? '' : undefined}
+          >
             {target}
           </Link>
         ) : (

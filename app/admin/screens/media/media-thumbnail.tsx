@@ -14,6 +14,7 @@ export function MediaThumbnail({ item, className }: { item: MediaItem; className
         <img
           src={smallest ?? item.url}
           alt={item.altText ?? ''}
+          data-content
           loading="lazy"
           className="size-full object-cover"
           onError={() => setFailed(true)}

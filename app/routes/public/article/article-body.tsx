@@ -1,3 +1,4 @@
+import { WithContent } from '#app/components/with-content.tsx'
 import type { ReactNode } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -33,9 +34,13 @@ export function ArticleImage({ article }: { article: PublicArticle }) {
       />
       {caption || credit ? (
         <figcaption className="mt-2 text-sm text-neutral-600" data-testid="article-image-caption">
-          {caption ? <span>{caption}</span> : null}
+          {caption ? <span data-content>{caption}</span> : null}
           {caption && credit ? ' ' : null}
-          {credit ? <span className="text-neutral-500">{t('article.photoCredit', { credit })}</span> : null}
+          {credit ? (
+            <span className="text-neutral-500">
+              <WithContent text={t('article.photoCredit')} slot="credit" value={credit} />
+            </span>
+          ) : null}
         </figcaption>
       ) : null}
     </figure>
