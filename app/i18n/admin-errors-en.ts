@@ -126,6 +126,7 @@ export const adminErrorsEn = {
   'admin.error.subscription.emailInvalid': 'Please enter a valid email',
   'admin.error.subscription.emailMissing': 'No email address provided',
   'admin.error.subscription.unsubscribeLinkInvalid': 'This unsubscribe link is not valid.',
+  'admin.error.subscription.feedbackKindInvalid': "kind must be 'complaint' or 'bounce'",
   'admin.error.subscription.notFound': 'Subscription not found',
   'admin.error.subscription.statusInvalid': 'Status must be active, unsubscribed or pending',
   'admin.error.newsletter.notFound': 'Newsletter not found',

@@ -126,6 +126,7 @@ export const adminErrorsGr = {
   'admin.error.subscription.emailInvalid': 'Εισαγάγετε ένα έγκυρο email',
   'admin.error.subscription.emailMissing': 'Δεν δόθηκε διεύθυνση email',
   'admin.error.subscription.unsubscribeLinkInvalid': 'Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος.',
+  'admin.error.subscription.feedbackKindInvalid': "Το είδος πρέπει να είναι 'complaint' ή 'bounce'",
   'admin.error.subscription.notFound': 'Η συνδρομή δεν βρέθηκε',
   'admin.error.subscription.statusInvalid': 'Η κατάσταση πρέπει να είναι ενεργή, απεγγεγραμμένη ή σε αναμονή',
   'admin.error.newsletter.notFound': 'Το ενημερωτικό δελτίο δεν βρέθηκε',

@@ -122,6 +122,9 @@ const EnvSchema = z
     ),
     CDN_PURGE_URL: optionalText.pipe(httpOrigin.optional()),
     CDN_PURGE_TOKEN: optionalText,
+    MAIL_FEEDBACK_TOKEN: optionalText.pipe(
+      z.string().min(24, { error: 'must be at least 24 characters long' }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -186,6 +189,8 @@ export interface Config {
   renderWorkers: number
   /** the proxies believed about the client (TRUST_PROXY; 0: none, the socket's address) */
   trustProxy: TrustProxy
+  /** the bearer token of the mail provider's bounce and complaint reports (MAIL_FEEDBACK_TOKEN); unset: no such call */
+  mailFeedbackToken: string | undefined
   /** where to send the addresses a CDN must forget (CDN_PURGE_URL, CDN_PURGE_TOKEN); unset: none */
   cdnPurge: { url: string; token: string | undefined } | undefined
 }
@@ -230,6 +235,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Config {
     // database, cached answers) is light beside rendering
     renderWorkers: env.RENDER_WORKERS ?? Math.min(availableParallelism(), 4),
     trustProxy: env.TRUST_PROXY ?? 0,
+    mailFeedbackToken: env.MAIL_FEEDBACK_TOKEN,
     cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN } : undefined,
   }
 }

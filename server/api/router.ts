@@ -21,6 +21,7 @@ import { sameOriginOnly } from './middleware/same-origin.ts'
 import { publicAdsRouter } from './public/ads.ts'
 import { publicArticlesRouter } from './public/articles.ts'
 import { publicCatalogRouter } from './public/catalog.ts'
+import { mailFeedbackRouter } from './public/mail-feedback.ts'
 import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
 import { uploadsRouter } from './uploads.ts'
 import { requireStaff } from './middleware/require-staff.ts'
@@ -34,6 +35,7 @@ export function createApiRouter(): Router {
   api.use(rejectUncleanAddress)
   api.use(publicResponseCache)
   api.use(oneClickUnsubscribeRouter)
+  api.use(mailFeedbackRouter)
   api.use(sameOriginOnly)
   // the role before the body is read: a contributor gets 403 whatever it sends (issue 19)
   api.use('/admin/newsletters', requireStaff('newsletters.manage'))

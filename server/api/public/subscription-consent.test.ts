@@ -2,6 +2,7 @@ import request from 'supertest'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteSettings, subscriptions } from '#db/schema/index.ts'
+import { getConfig, setConfig } from '#app/utils/config.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { beginSending } from '#app/modules/newsletters/newsletter-sending.server.ts'
 import { newsletters } from '#db/schema/index.ts'
@@ -111,5 +112,36 @@ describe('the newsletter settings', () => {
     const saved = await put(admin.id, body)
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ ...body, newsletterReplyTo: 'desk@example.com' })
+  })
+})
+
+describe("the mail provider's complaint and bounce reports", () => {
+  const TOKEN = 'feedback-token-0123456789abcdef'
+  const report = (body: object, token?: string) => {
+    const call = request(app).post('/api/public/subscriptions/feedback').send(body)
+    return token ? call.set('Authorization', `Bearer ${token}`) : call
+  }
+
+  it('suppress the address at once, and exist only with MAIL_FEEDBACK_TOKEN', async () => {
+    await subscribe({ email: 'angry@example.gr' })
+    expect((await report({ email: 'angry@example.gr', kind: 'complaint' }, TOKEN)).status).toBe(404)
+    setConfig({ ...getConfig(), mailFeedbackToken: TOKEN })
+    try {
+      expect((await report({ email: 'angry@example.gr', kind: 'complaint' })).status).toBe(401)
+      expect((await report({ email: 'angry@example.gr', kind: 'complaint' }, `${TOKEN}x`)).status).toBe(401)
+      expect((await report({ email: 'angry@example.gr', kind: 'spam' }, TOKEN)).body).toMatchObject({
+        code: 'subscription.feedbackKindInvalid',
+      })
+      const res = await report({ email: 'Angry@Example.gr', kind: 'complaint' }, TOKEN)
+      expect(res.body).toEqual({ suppressed: true })
+      expect((await rowOf('angry@example.gr')).suppressionReason).toBe('complaint')
+      const [issue] = await getDb().insert(newsletters).values({ subject: 'Today', articleIds: [] }).returning()
+      await beginSending(issue!.id)
+      const [sent] = await getDb().select().from(newsletters).where(eq(newsletters.id, issue!.id))
+      expect(sent).toMatchObject({ recipients: 0 })
+      expect((await report({ email: 'nobody@example.gr', kind: 'bounce' }, TOKEN)).body).toEqual({ suppressed: false })
+    } finally {
+      setConfig({ ...getConfig(), mailFeedbackToken: undefined })
+    }
   })
 })
