@@ -10,6 +10,8 @@ import { adminErrorsGr } from './admin-errors-gr.ts'
 import { adminGr } from './admin-gr.ts'
 import { adminHistoryEn } from './admin-history-en.ts'
 import { adminHistoryGr } from './admin-history-gr.ts'
+import { adminNewslettersEn } from './admin-newsletters-en.ts'
+import { adminNewslettersGr } from './admin-newsletters-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
 import { adminSiteEn } from './admin-site-en.ts'
@@ -31,6 +33,7 @@ export const adminTextsEn = {
   ...adminHistoryEn,
   ...adminCorrectionsEn,
   ...adminTranslationEn,
+  ...adminNewslettersEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -45,4 +48,5 @@ export const adminTextsGr = {
   ...adminHistoryGr,
   ...adminCorrectionsGr,
   ...adminTranslationGr,
+  ...adminNewslettersGr,
 } as const satisfies Record<AdminTranslationKey, string>

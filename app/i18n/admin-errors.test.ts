@@ -35,6 +35,7 @@ describe('error codes and the admin dictionaries', () => {
         'http',
         'input',
         'media',
+        'newsletter',
         'presence',
         'settings',
         'subscription',

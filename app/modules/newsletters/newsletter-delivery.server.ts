@@ -11,6 +11,7 @@ import { loadNewsletterContent } from './newsletter-content.server.ts'
 import { getNewsletterSettings } from './newsletter-settings.server.ts'
 import { classifySmtpFailure, MAX_ATTEMPTS, retryDelayMs, SUPPRESS_AFTER_FAILURES } from './smtp-failures.ts'
 import { settleIfDone } from './newsletter-progress.server.ts'
+import type { BatchOutcome } from './newsletter.types.ts'
 
 /** how long a sender holds an issue without a sign of life (renewed with every mail) */
 export const LEASE_MS = 60_000
@@ -26,14 +27,6 @@ export interface BatchOptions {
    */
   afterSmtpAccepted?: (acceptedInThisBatch: number) => void
 }
-
-export type BatchOutcome =
-  /** another live sender holds the issue */
-  | { kind: 'busy' }
-  /** nothing left: the issue is settled (sent or failed) */
-  | { kind: 'done' }
-  /** more to send: from `dueAt` on (now, or when a retry is due) */
-  | { kind: 'more'; dueAt: Date }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

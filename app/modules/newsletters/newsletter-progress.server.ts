@@ -1,7 +1,7 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm'
 import { newsletterDeliveries, newsletters } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import type { BatchOutcome } from './newsletter-delivery.server.ts'
+import type { BatchOutcome } from './newsletter.types.ts'
 
 /**
  * After a batch: when no mail of the issue is waiting or being handed over, its counts

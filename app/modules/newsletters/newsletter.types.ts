@@ -30,3 +30,12 @@ export interface NewsletterList {
   newsletters: NewsletterSummary[]
   total: number
 }
+
+/** What one batch of a send did (newsletter-delivery.server.ts). */
+export type BatchOutcome =
+  /** another live sender holds the issue */
+  | { kind: 'busy' }
+  /** nothing left: the issue is settled (sent or failed) */
+  | { kind: 'done' }
+  /** more to send: from `dueAt` on (now, or when a retry is due) */
+  | { kind: 'more'; dueAt: Date }
