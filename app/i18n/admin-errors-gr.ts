@@ -163,5 +163,6 @@ export const adminErrorsGr = {
   'admin.error.newsletter.notScheduled': 'Αυτό το ενημερωτικό δελτίο δεν είναι προγραμματισμένο',
   'admin.error.newsletter.noRecipients': 'Δεν υπάρχουν ενεργοί συνδρομητές για αποστολή',
   'admin.error.newsletter.languageInvalid': "Η γλώσσα πρέπει να είναι 'gr' ή 'en'",
-  'admin.error.newsletter.testAddressMissing': 'Ο λογαριασμός σας δεν έχει διεύθυνση e-mail για τη δοκιμαστική αποστολή',
+  'admin.error.newsletter.testAddressMissing':
+    'Ο λογαριασμός σας δεν έχει διεύθυνση e-mail για τη δοκιμαστική αποστολή',
 } as const satisfies Record<keyof typeof adminErrorsEn, string>
