@@ -187,6 +187,6 @@ test('an editor composes, previews and sends an issue; each active subscriber ge
   // the list shows the issue's counts
   await page.goto('/admin/newsletters')
   const row = page.locator(`[data-newsletter-id="${id}"]`)
-  await expect(row.getByRole('link', { name: subjectEn })).toBeVisible()
+  await expect(row.getByRole('link', { name: subjectGr })).toBeVisible()
   await expect(row.getByText('Εστάλη')).toBeVisible()
 })

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import {
   draftProblems,
   isEditable,
+  issueSubject,
   newsletterPageCount,
   newslettersUrl,
   scheduledIso,
@@ -44,4 +45,10 @@ test('a schedule must be in the future', () => {
   expect(scheduledIso('nonsense', now)).toBeNull()
   expect(scheduledIso('2026-11-27T09:00:00Z', now)).toBeNull()
   expect(scheduledIso('2026-11-28T09:00:00Z', now)).toBe('2026-11-28T09:00:00.000Z')
+})
+
+test('the subject in the admin language, the main text when the Greek is empty', () => {
+  expect(issueSubject({ subject: 'News', subjectGr: 'Νέα' }, 'gr')).toBe('Νέα')
+  expect(issueSubject({ subject: 'News', subjectGr: null }, 'gr')).toBe('News')
+  expect(issueSubject({ subject: 'News', subjectGr: 'Νέα' }, 'en')).toBe('News')
 })

@@ -1,4 +1,5 @@
 import type { TranslationKey } from '#app/i18n/en.ts'
+import type { Language } from '#app/i18n/language.ts'
 import { NEWSLETTER_MAX_ARTICLES } from '#app/modules/newsletters/newsletter.schema.ts'
 import type { NewsletterStatus } from '#db/schema/enums.ts'
 
@@ -66,4 +67,9 @@ export function scheduledIso(local: string, now: Date = new Date()): string | nu
   const when = new Date(local)
   if (Number.isNaN(when.getTime()) || when.getTime() <= now.getTime()) return null
   return when.toISOString()
+}
+
+/** The subject in the admin's language: the Greek version in Greek when there is one, else the main text. */
+export function issueSubject(issue: { subject: string; subjectGr: string | null }, language: Language): string {
+  return language === 'gr' && issue.subjectGr ? issue.subjectGr : issue.subject
 }

@@ -7,11 +7,11 @@ import { QueryError } from '#app/admin/shared/query-error.tsx'
 import { Badge } from '#app/admin/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/admin/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { useT } from '#app/i18n/i18n.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { NewsletterDetail } from '#app/modules/newsletters/newsletter.types.ts'
 import { NewsletterActions } from './newsletter-actions.tsx'
 import { NewsletterCompose, type DraftErrors } from './newsletter-compose.tsx'
-import { STATUS_VARIANT, draftProblems, isEditable } from './newsletter-format.ts'
+import { STATUS_VARIANT, draftProblems, isEditable, issueSubject } from './newsletter-format.ts'
 import { NewsletterPreview } from './newsletter-preview.tsx'
 import { NewsletterProgress } from './newsletter-progress.tsx'
 import { useNewsletter, useSaveNewsletter, type NewsletterDraft } from './use-newsletters.ts'
@@ -67,9 +67,10 @@ export function NewsletterScreen({ newsletterId }: { newsletterId: number | null
 
 function IssueHeader({ issue }: { issue: NewsletterDetail }) {
   const t = useT()
+  const { language } = useLanguage()
   return (
     <PageHeader
-      title={t('admin.newsletters.editTitle', { subject: issue.subject })}
+      title={t('admin.newsletters.editTitle', { subject: issueSubject(issue, language) })}
       subtitle={undefined}
       actions={
         <>
@@ -126,7 +127,7 @@ function NewsletterEditor({ saved }: { saved: NewsletterDetail | null }) {
       ) : (
         <PageHeader title={t('admin.newsletters.newTitle')} actions={<BackLink />} />
       )}
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid max-w-4xl gap-6">
         <div className="grid gap-6">
           <NewsletterCompose
             draft={draft}

@@ -5,7 +5,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatDateTime, formatNumber } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { NewsletterSummary } from '#app/modules/newsletters/newsletter.types.ts'
-import { STATUS_VARIANT } from './newsletter-format.ts'
+import { STATUS_VARIANT, issueSubject } from './newsletter-format.ts'
 
 const COLUMNS = [
   'admin.newsletters.col.subject',
@@ -52,7 +52,7 @@ export function NewslettersTable({ newsletters }: { newsletters: NewsletterSumma
               <TableRow key={issue.id} data-testid="newsletter-row" data-newsletter-id={issue.id}>
                 <TableCell className="max-w-80 font-medium">
                   <Link to={`/admin/newsletters/${issue.id}`} className="text-brand hover:underline">
-                    {issue.subject}
+                    {issueSubject(issue, language)}
                   </Link>
                 </TableCell>
                 <TableCell>
