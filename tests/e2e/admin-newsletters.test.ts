@@ -190,3 +190,20 @@ test('an editor composes, previews and sends an issue; each active subscriber ge
   await expect(row.getByRole('link', { name: subjectGr })).toBeVisible()
   await expect(row.getByText('Εστάλη')).toBeVisible()
 })
+
+test('a contributor gets Access Denied on the newsletters screen and no sidebar item', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const admin = await staffApi(baseURL!, ADMIN_EMAIL, ADMIN_PASSWORD)
+  const contributor = { email: `contributor-${stamp}@newsroom.test`, password: 'Contributor-Pass-2026!' }
+  await createStaffThroughApi(admin, { firstName: 'Άρης', lastName: 'Συντάκτης', role: 'contributor', ...contributor })
+  const page = await englishAdminPage(browser, baseURL)
+  await signInToAdmin(page, contributor.email, contributor.password)
+  const response = await page.goto('/admin/newsletters')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByText("You don't have permission to manage newsletters.")).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' })
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Newsletters' })).toHaveCount(0)
+  expect((await page.request.get('/api/admin/newsletters')).status()).toBe(403)
+})
