@@ -145,6 +145,19 @@ test('an editor composes, previews and sends an issue; each active subscriber ge
     .poll(() => newsletterMailsTo(editor.email, '[TEST] ').map((mail) => mail.subject))
     .toEqual([`[TEST] ${subjectGr}`])
 
+  // a schedule must be in the future; a scheduled issue shows its time and can go back to draft
+  const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  await page.getByLabel('Αποστολή στις').fill(local(new Date(Date.now() - 3_600_000)))
+  await page.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Επιλέξτε ημερομηνία και ώρα στο μέλλον' })).toBeVisible()
+  await page.getByLabel('Αποστολή στις').fill(local(new Date(Date.now() + 86_400_000)))
+  await page.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click()
+  await expect(page.getByTestId('newsletter-scheduled-for')).toContainText('Προγραμματισμένο για')
+  await expect(page.getByTestId('newsletter-status')).toHaveText('Προγραμματισμένο')
+  await page.getByRole('button', { name: 'Ακύρωση προγραμματισμού' }).click()
+  await expect(page.getByTestId('newsletter-status')).toHaveText('Πρόχειρο')
+  await expect(page.getByTestId('newsletter-scheduled-for')).toHaveCount(0)
+
   // send, after the confirmation that names the active subscribers
   await page.getByRole('button', { name: 'Αποστολή τώρα' }).click()
   const dialog = page.getByRole('alertdialog')
