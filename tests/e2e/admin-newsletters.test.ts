@@ -197,6 +197,13 @@ test('an editor composes, previews and sends an issue; each active subscriber ge
   ).json()) as { subscriptions: { status: string }[] }
   expect(english.subscriptions.map((s) => s.status)).toEqual(['unsubscribed'])
 
+  // an address that names no issue
+  for (const address of ['/admin/newsletters/0x1', '/admin/newsletters/999999']) {
+    await page.goto(address)
+    await expect(page.getByText('Αυτό το τεύχος δεν υπάρχει.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Αποθήκευση προχείρου' })).toHaveCount(0)
+  }
+
   // the list shows the issue's counts
   await page.goto('/admin/newsletters')
   const row = page.locator(`[data-newsletter-id="${id}"]`)

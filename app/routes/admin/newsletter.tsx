@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { adminMeta } from '#app/admin/shared/admin-meta.ts'
-import { NewsletterScreen } from '#app/admin/screens/newsletters/newsletter-screen.tsx'
+import { NewsletterNotFound, NewsletterScreen } from '#app/admin/screens/newsletters/newsletter-screen.tsx'
 import { ScreenGuard } from '#app/admin/shell/screen-guard.tsx'
 import { requireAdminScreen } from '#app/modules/auth/screen-guard.server.ts'
 import { parseId } from '#app/utils/ids.ts'
@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = adminMeta
 export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ScreenGuard access={loaderData} denied={(t) => t('admin.newsletters.accessDenied')}>
-      <NewsletterScreen newsletterId={loaderData.newsletterId} />
+      {loaderData.newsletterId === null ? (
+        <NewsletterNotFound />
+      ) : (
+        <NewsletterScreen newsletterId={loaderData.newsletterId} />
+      )}
     </ScreenGuard>
   )
 }

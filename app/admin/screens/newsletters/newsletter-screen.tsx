@@ -38,25 +38,32 @@ function BackLink() {
   )
 }
 
+/** An address that names no issue. */
+export function NewsletterNotFound() {
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={t('admin.newsletters.title')} actions={<BackLink />} />
+      <p className="text-neutral-600">{t('admin.newsletters.notFound')}</p>
+    </>
+  )
+}
+
 /** A new issue (null) or one issue: composed while a draft or scheduled, read-only once sending or sent. */
 export function NewsletterScreen({ newsletterId }: { newsletterId: number | null }) {
   const t = useT()
   const issue = useNewsletter(newsletterId)
   if (newsletterId === null) return <NewsletterEditor saved={null} />
   if (issue.isError) {
-    const notFound = isApiError(issue.error) && issue.error.status === 404
+    if (isApiError(issue.error) && issue.error.status === 404) return <NewsletterNotFound />
     return (
       <>
         <PageHeader title={t('admin.newsletters.title')} actions={<BackLink />} />
-        {notFound ? (
-          <p className="text-neutral-600">{t('admin.newsletters.notFound')}</p>
-        ) : (
-          <QueryError
-            title={t('admin.newsletters.loadFailed')}
-            error={issue.error}
-            onRetry={() => void issue.refetch()}
-          />
-        )}
+        <QueryError
+          title={t('admin.newsletters.loadFailed')}
+          error={issue.error}
+          onRetry={() => void issue.refetch()}
+        />
       </>
     )
   }
