@@ -118,9 +118,23 @@ test('an editor composes, previews and sends an issue; each active subscriber ge
   await page.locator('#newsletter-subjectGr').fill(subjectGr)
   await page.locator('#newsletter-intro').fill('The week at the harbour.')
   await page.locator('#newsletter-introGr').fill('Η εβδομάδα στο λιμάνι.')
+  // the quick start: today's editor's picks first, then the latest, at most six
+  const chosen = page.getByRole('list', { name: 'Άρθρα του τεύχους' }).getByTestId('curated-item')
+  const settings = (await (await page.request.get('/api/admin/settings')).json()) as { editorsPickArticles: number[] }
+  await page.getByRole('button', { name: /^Ξεκινήστε από τις σημερινές επιλογές/ }).click()
+  await expect(chosen).not.toHaveCount(0)
+  const started = await chosen.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-article-id'))))
+  expect(started.length).toBeLessThanOrEqual(6)
+  expect(started.slice(0, settings.editorsPickArticles.length)).toEqual(settings.editorsPickArticles.slice(0, 6))
+  // removed again, one by one
+  while ((await chosen.count()) > 0)
+    await chosen
+      .first()
+      .getByRole('button', { name: /^Αφαίρεση/ })
+      .click()
+
   await pickArticle(page, first.titleGr)
   await pickArticle(page, second.titleGr)
-  const chosen = page.getByRole('list', { name: 'Άρθρα του τεύχους' }).getByTestId('curated-item')
   await expect(chosen).toHaveCount(2)
   await page.getByRole('button', { name: 'Αποθήκευση προχείρου' }).click()
   await expect(greekToasts(page).getByText('Το τεύχος αποθηκεύτηκε')).toBeVisible()
