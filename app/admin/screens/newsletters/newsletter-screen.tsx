@@ -78,7 +78,6 @@ function IssueHeader({ issue }: { issue: NewsletterDetail }) {
   return (
     <PageHeader
       title={t('admin.newsletters.editTitle', { subject: issueSubject(issue, language) })}
-      subtitle={undefined}
       actions={
         <>
           <Badge variant={STATUS_VARIANT[issue.status]} className="self-center" data-testid="newsletter-status">
