@@ -10,6 +10,8 @@ import { adminErrorsGr } from './admin-errors-gr.ts'
 import { adminGr } from './admin-gr.ts'
 import { adminHistoryEn } from './admin-history-en.ts'
 import { adminHistoryGr } from './admin-history-gr.ts'
+import { adminNewslettersEn } from './admin-newsletters-en.ts'
+import { adminNewslettersGr } from './admin-newsletters-gr.ts'
 import { adminNewsroomEn } from './admin-newsroom-en.ts'
 import { adminNewsroomGr } from './admin-newsroom-gr.ts'
 import { adminPhotosEn } from './admin-photos-en.ts'
@@ -34,6 +36,7 @@ export const adminTextsEn = {
   ...adminCorrectionsEn,
   ...adminTranslationEn,
   ...adminPhotosEn,
+  ...adminNewslettersEn,
 } as const
 
 export type AdminTranslationKey = keyof typeof adminTextsEn
@@ -49,4 +52,5 @@ export const adminTextsGr = {
   ...adminCorrectionsGr,
   ...adminTranslationGr,
   ...adminPhotosGr,
+  ...adminNewslettersGr,
 } as const satisfies Record<AdminTranslationKey, string>

@@ -66,6 +66,14 @@ const ad: WritingEndpoint['body'] = {
   isGlobalEnabled: [false, 'boolean'],
 }
 
+const newsletter: WritingEndpoint['body'] = {
+  subject: ['Η εβδομάδα', 'text'],
+  subjectGr: ['Η εβδομάδα', 'text'],
+  intro: ['Καλημέρα', 'text'],
+  introGr: ['Καλημέρα', 'text'],
+  articleIds: [[1], 'idList'],
+}
+
 const ENDPOINTS: WritingEndpoint[] = [
   { method: 'post', path: '/api/admin/articles', body: article },
   { method: 'put', path: '/api/admin/articles/1', body: article },
@@ -104,6 +112,13 @@ const ENDPOINTS: WritingEndpoint[] = [
     method: 'patch',
     path: '/api/admin/media/1',
     body: { altText: ['Φωτογραφία', 'text'], caption: ['Λεζάντα', 'text'] },
+  },
+  { method: 'post', path: '/api/admin/newsletters', body: newsletter },
+  { method: 'put', path: '/api/admin/newsletters/1', body: newsletter },
+  {
+    method: 'post',
+    path: '/api/admin/newsletters/1/send',
+    body: { scheduledAt: [new Date(Date.now() + 86_400_000).toISOString(), 'dateTime'] },
   },
   { method: 'post', path: '/api/objects/upload', body: { maxSize: [1000, 'number'] } },
   {

@@ -47,6 +47,8 @@ const QUERIES: { method: 'get' | 'post'; path: string; params: Record<string, Qu
     path: '/api/admin/subscriptions',
     params: { status: 'choice', search: 'text', limit: 'number', offset: 'number' },
   },
+  { method: 'get', path: '/api/admin/newsletters', params: { limit: 'number', offset: 'number' } },
+  { method: 'get', path: '/api/admin/newsletters/1/preview', params: { language: 'choice' } },
   {
     method: 'get',
     path: '/api/public/search',

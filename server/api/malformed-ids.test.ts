@@ -42,6 +42,7 @@ const BODIES: Record<string, object> = {
   'put /api/admin/users/:id/role': { role: 'editor' },
   'put /api/admin/advertisements/:id': { status: 'inactive' },
   'patch /api/admin/media/:id': { altText: 'Changed' },
+  'put /api/admin/newsletters/:id': { subject: 'Changed', intro: 'Changed', articleIds: [1] },
 }
 
 let cookie: string

@@ -28,6 +28,9 @@ const userMessages = {
 const ad = { title: 'Διαφήμιση', placement: 'sidebar_top' }
 const adMessages = { title: 'Απαιτείται τίτλος', placement: 'Επιλέξτε θέση διαφήμισης' }
 
+const newsletter = { subject: 'Η εβδομάδα', articleIds: [1] }
+const newsletterMessages = { subject: 'Subject is required' }
+
 const FORMS: {
   method: 'post' | 'put'
   path: string
@@ -80,6 +83,8 @@ const FORMS: {
   },
   { method: 'post', path: '/api/admin/advertisements', body: ad, messages: adMessages },
   { method: 'put', path: '/api/admin/advertisements/1', body: ad, messages: adMessages },
+  { method: 'post', path: '/api/admin/newsletters', body: newsletter, messages: newsletterMessages },
+  { method: 'put', path: '/api/admin/newsletters/1', body: newsletter, messages: newsletterMessages },
 ]
 
 let cookie: string

@@ -26,6 +26,8 @@ const RENDERED = [
   '/sitemap.xml?x=%00',
   '/admin/articles/0x1/edit',
   '/admin/articles/%00/edit',
+  '/admin/newsletters/0x1',
+  '/admin/newsletters/%00',
 ]
 
 test.describe('hostile addresses on the public pages', () => {

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { advertisements, articleTags, curatedArticles, mediaItems, subscriptions, tags } from '#db/schema/index.ts'
+import {
+  advertisements,
+  articleTags,
+  curatedArticles,
+  mediaItems,
+  newsletters,
+  subscriptions,
+  tags,
+} from '#db/schema/index.ts'
 import { getDb, queryRows } from '#app/utils/db.server.ts'
 import { createArticle, createCategory } from '#tests/factories/index.ts'
 import { createStaffUser, sessionCookieFor } from './staff.ts'
@@ -26,7 +34,11 @@ export async function seedOneOfEach() {
     .insert(mediaItems)
     .values({ objectPath: '/objects/uploads/photo', fileName: 'photo.jpg', mimeType: 'image/jpeg', size: 10 })
     .returning()
-  const ids = [user.id, category.id, article.id, tag!.id, ad!.id, subscription!.id, media!.id]
+  const [newsletter] = await db
+    .insert(newsletters)
+    .values({ subject: 'Η εβδομάδα', intro: 'Καλημέρα', articleIds: [article.id] })
+    .returning()
+  const ids = [user.id, category.id, article.id, tag!.id, ad!.id, subscription!.id, media!.id, newsletter!.id]
   if (ids.some((id) => id !== 1)) throw new Error(`seedOneOfEach expects empty tables (ids ${ids.join(', ')})`)
   return { adminId: admin.id, cookie: await sessionCookieFor(admin.id) }
 }
@@ -44,6 +56,7 @@ const CONTENT_TABLES = [
   'advertisements',
   'subscriptions',
   'media_items',
+  'newsletters',
   'site_settings',
   'pending_uploads',
   'event_marks',

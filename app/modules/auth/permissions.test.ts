@@ -56,7 +56,9 @@ describe('permission table', () => {
     ])
     expect(screensFor('editor').map((s) => s.path)).not.toContain('/admin/users')
     expect(screensFor('editor').map((s) => s.path)).toContain('/admin/editors-pick')
-    expect(screensFor('super_admin')).toHaveLength(13)
+    expect(screensFor('super_admin')).toHaveLength(14)
+    expect(screensFor('editor').map((s) => s.path)).toContain('/admin/newsletters')
+    expect(canOpenScreen('contributor', '/admin/newsletters')).toBe(false)
     expect(screensFor('editor').map((s) => s.path)).not.toContain('/admin/audit-log')
   })
 

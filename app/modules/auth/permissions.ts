@@ -70,6 +70,12 @@ export const ADMIN_SCREENS = [
     label: 'admin.nav.subscriptions',
     icon: 'subscriptions',
   },
+  {
+    path: '/admin/newsletters',
+    permission: 'newsletters.manage',
+    label: 'admin.nav.newsletters',
+    icon: 'newsletters',
+  },
   { path: '/admin/settings', permission: 'settings.manage', label: 'admin.nav.settings', icon: 'settings' },
   { path: '/admin/legal-pages', permission: 'legalPages.manage', label: 'admin.nav.legalPages', icon: 'legalPages' },
   { path: '/admin/audit-log', permission: 'auditLog.view', label: 'admin.nav.auditLog', icon: 'auditLog' },
