@@ -48,10 +48,11 @@ describe('the audit log screen', () => {
   it('words the details in the user’s language', () => {
     const publish = entry({
       action: 'article.publish',
-      details: { changed: ['status'], from: 'draft', to: 'published' },
+      details: { changed: ['status', 'privacyPolicyEn', 'someFutureField'], from: 'draft', to: 'published' },
     })
+    // each field by its label; one this screen does not know keeps its name
     expect(detailLines(t, LANG, publish)).toEqual([
-      'admin.audit.details.changed {"fields":"status"}',
+      'admin.audit.details.changed {"fields":"admin.editor.field.status, admin.audit.field.privacyPolicyEn, someFutureField"}',
       'admin.audit.details.statusChange {"from":"admin.articleStatus.draft","to":"admin.articleStatus.published"}',
     ])
     const role = entry({
