@@ -188,8 +188,8 @@ export async function start(options: StartOptions): Promise<Server> {
     throw error
   })
   logger.info({ port: config.port, database: database.kind }, 'Server listening')
-  const jobs = await startBackgroundJobs(database, options.cleanup ?? CLEANUP_TIMING)
   printSignInBanner(config, admin)
+  const jobs = await startBackgroundJobs(database, options.cleanup ?? CLEANUP_TIMING)
 
   let stopping = false
   const stop = (signal: string) => {
