@@ -37,7 +37,7 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                 className="flex items-center gap-1 px-3 py-3 text-sm font-semibold tracking-wide text-neutral-800 uppercase hover:text-brand focus-visible:text-brand"
                 aria-haspopup={top.children.length > 0 ? 'true' : undefined}
               >
-                {categoryName(top, language)}
+                <span data-content>{categoryName(top, language)}</span>
                 {top.children.length > 0 ? <ChevronDown className="size-3.5" aria-hidden /> : null}
               </SiteLink>
               {top.children.length > 0 ? (
@@ -51,7 +51,7 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                         to={`/categories/${sub.slug}`}
                         className="block px-4 py-2 text-sm text-neutral-700 hover:bg-neutral-50 hover:text-brand focus-visible:bg-neutral-50"
                       >
-                        {categoryName(sub, language)}
+                        <span data-content>{categoryName(sub, language)}</span>
                       </SiteLink>
                     </li>
                   ))}
@@ -82,7 +82,7 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                     onClick={() => setOpen(false)}
                     className="block py-2 font-semibold"
                   >
-                    {categoryName(top, language)}
+                    <span data-content>{categoryName(top, language)}</span>
                   </SiteLink>
                   {top.children.length > 0 ? (
                     <ul>
@@ -93,7 +93,7 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                             onClick={() => setOpen(false)}
                             className="block py-1.5 pl-6 text-sm text-neutral-700"
                           >
-                            {categoryName(sub, language)}
+                            <span data-content>{categoryName(sub, language)}</span>
                           </SiteLink>
                         </li>
                       ))}

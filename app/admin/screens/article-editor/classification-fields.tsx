@@ -36,26 +36,29 @@ export function ClassificationFields({ form }: { form: ArticleForm }) {
               control={form.control}
               name="categoryId"
               render={({ field }) => (
-                <Select
-                  value={field.value == null ? '' : String(field.value)}
-                  onValueChange={field.onChange}
-                  disabled={!categories.data}
-                >
-                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('admin.editor.field.categoryPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {flattenCategoryTree(categories.data ?? []).map(({ category, depth }) => (
-                      <SelectItem
-                        key={category.id}
-                        value={String(category.id)}
-                        className={depth ? 'pl-7' : 'font-medium'}
-                      >
-                        {categoryName(category, language)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                // the categories' names are the newsroom's data (a Greek name shows on the English screen)
+                <div data-content>
+                  <Select
+                    value={field.value == null ? '' : String(field.value)}
+                    onValueChange={field.onChange}
+                    disabled={!categories.data}
+                  >
+                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder={t('admin.editor.field.categoryPlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {flattenCategoryTree(categories.data ?? []).map(({ category, depth }) => (
+                        <SelectItem
+                          key={category.id}
+                          value={String(category.id)}
+                          className={depth ? 'pl-7' : 'font-medium'}
+                        >
+                          {categoryName(category, language)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
               )}
             />
           )}

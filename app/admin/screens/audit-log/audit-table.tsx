@@ -47,7 +47,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {target}
           </Link>
         ) : (
-          <span className="break-words">{target}</span>
+          <span className="break-words" data-content={entry.targetLabel ? '' : undefined}>
+            {target}
+          </span>
         )}
       </TableCell>
       <TableCell className="max-w-80 text-sm text-neutral-600">
