@@ -88,9 +88,17 @@ const TEXTS = {
   en: { related: 'Related articles', facebook: 'Share on Facebook', copy: 'Copy link', copied: 'Link copied' },
 }
 
+/** The newest article that has related articles (other tests may publish lone ones in new sections). */
 async function firstArticleHref(page: Page): Promise<string> {
   await page.goto('/')
-  return (await page.locator('[data-section="latest"] article h3 a').first().getAttribute('href'))!
+  const hrefs = await page
+    .locator('[data-section="latest"] article h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  for (const href of hrefs) {
+    const html = await (await page.request.get(href)).text()
+    if (html.includes('data-testid="related-articles"')) return href
+  }
+  throw new Error('no article on the home page has related articles')
 }
 
 test.describe('after the article', () => {
