@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/e2e-env.ts'
+import { staffApi } from '../support/staff-api.ts'
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/
 
@@ -64,6 +66,38 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(12)
     const slugs = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(new Set(slugs).size).toBe(12)
+  })
+
+  test('Show More reads past a page of articles the home page already shows (breaking news, picks)', async ({
+    page,
+  }) => {
+    const admin = await staffApi(E2E_BASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD)
+    const before = (await (await admin.get('/api/admin/settings')).json()) as {
+      breakingNewsArticles: number[]
+      editorsPickArticles: number[]
+    }
+    const body = (await (await page.request.get('/api/public/articles?limit=18&offset=0')).json()) as
+      { id: number }[] | { articles: { id: number }[] }
+    const ids = (Array.isArray(body) ? body : body.articles).map((a) => a.id)
+    // the six newest are not curated; the next six are the editor's picks, shown in their own section
+    const curate = (breakingNewsArticles: number[], editorsPickArticles: number[]) =>
+      Promise.all([
+        admin.put('/api/admin/settings', { data: { breakingNewsArticles } }),
+        admin.put('/api/admin/settings', { data: { editorsPickArticles } }),
+      ])
+    await curate(ids.slice(12, 15), ids.slice(6, 12))
+    try {
+      await page.goto('/')
+      const latest = page.locator('[data-section="latest"]')
+      const cards = latest.locator('article')
+      await expect(cards).toHaveCount(6)
+      await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+      await expect(cards).toHaveCount(12)
+      const shown = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(new Set(shown).size).toBe(12)
+    } finally {
+      await curate(before.breakingNewsArticles, before.editorsPickArticles)
+    }
   })
 
   test('switching the language changes the texts and the dates', async ({ page }) => {

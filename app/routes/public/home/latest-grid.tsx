@@ -21,6 +21,9 @@ interface LatestGridProps {
  * Latest News with Show More: 6 more per click from GET /api/public/articles. New
  * first articles (the other language) replace the first ones and keep those shown since.
  */
+/** pages one Show More reads at most while looking for articles not shown yet */
+const MAX_PAGES_PER_CLICK = 4
+
 export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHasMore, excludedIds }: LatestGridProps) {
   const t = useT()
   const [more, setMore] = useState<ArticleSummary[]>([])
@@ -34,10 +37,30 @@ export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHas
     setLoading(true)
     setFailed(false)
     try {
-      const page = await fetchArticlePage(`/api/public/articles?limit=${LATEST_PAGE_SIZE}&offset=${offset}`)
-      setMore((loaded) => [...loaded, ...page])
-      setOffset((n) => n + page.length)
-      if (page.length < LATEST_PAGE_SIZE) setHasMore(false)
+      // six articles the reader has not seen: pages whose articles the home page already
+      // shows elsewhere (breaking news, editor's picks) add nothing, so read on (a few pages at most)
+      const known = new Set([...articles.map((a) => a.id), ...excludedIds])
+      const taken: ArticleSummary[] = []
+      let added = 0
+      let next = offset
+      let hasNext = true
+      for (let pages = 0; pages < MAX_PAGES_PER_CLICK && hasNext && added < LATEST_PAGE_SIZE; pages++) {
+        const page = await fetchArticlePage(`/api/public/articles?limit=${LATEST_PAGE_SIZE}&offset=${next}`)
+        hasNext = page.length === LATEST_PAGE_SIZE
+        for (const article of page) {
+          // the next Show More goes on right after the last article taken
+          if (added === LATEST_PAGE_SIZE) {
+            hasNext = true
+            break
+          }
+          taken.push(article)
+          next += 1
+          if (!known.has(article.id)) added += 1
+        }
+      }
+      setMore((loaded) => [...loaded, ...taken])
+      setOffset(next)
+      if (!hasNext) setHasMore(false)
     } catch (error) {
       console.warn('Show More failed', error)
       setFailed(true)
