@@ -10,14 +10,9 @@ import { fieldText } from '#app/admin/shared/feedback.ts'
 import { toast } from '#app/components/ui/use-toast.ts'
 import type { MediaItem } from '#app/modules/media/media.types.ts'
 import { FeaturedImageDetails } from './featured-image-details.tsx'
+import { FIELD_LABELS } from './field-labels.ts'
 import { offeredDetails, type OfferedField } from './image-details.ts'
 import { LibraryImagePicker } from './library-image-picker.tsx'
-
-const FIELD_LABELS = {
-  featuredImageAlt: 'admin.photo.alt',
-  featuredImageCaption: 'admin.photo.caption',
-  featuredImageCredit: 'admin.photo.credit',
-} as const satisfies Record<OfferedField, string>
 
 /** A library file as the featured image: its address, and its details where the article's fields are empty. */
 function useChooseLibraryImage(form: ArticleForm) {

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '#app/i18n/en.ts'
-import { FIELD_LABELS } from '../article-editor/history/diff-values.tsx'
+import { FIELD_LABELS } from '../article-editor/field-labels.ts'
 
 /** The audit log's names of the fields an entry says changed, in the user's language (the articles' as the history names them). */
 const OTHER_FIELD_LABELS: Record<string, TranslationKey> = {

@@ -9,7 +9,7 @@ import { displayName } from '#app/admin/shared/staff-user.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { AdminArticle, ArticleRevisionSummary } from '#app/modules/articles/article.types.ts'
-import { FIELD_LABELS } from './diff-values.tsx'
+import { FIELD_LABELS } from '../field-labels.ts'
 import { RevisionComparison } from './revision-diff-view.tsx'
 import { useRestoreRevision, useRevisions } from './use-revisions.ts'
 
