@@ -189,7 +189,8 @@ export async function start(options: StartOptions): Promise<Server> {
   })
   logger.info({ port: config.port, database: database.kind }, 'Server listening')
   printSignInBanner(config, admin)
-  const jobs = await startBackgroundJobs(database, options.cleanup ?? CLEANUP_TIMING)
+  // started beside the signal handlers below, so a stop while the queue starts is still orderly
+  const jobs = startBackgroundJobs(database, options.cleanup ?? CLEANUP_TIMING)
 
   let stopping = false
   const stop = (signal: string) => {
@@ -201,7 +202,7 @@ export async function start(options: StartOptions): Promise<Server> {
     setActiveRenderPool(undefined)
     stopAnsweringBackups()
     // a purge sent for the last write gets a few seconds to reach the CDN
-    Promise.all([renderPool?.close(), jobs.stop(), cdnPurgesSettled(5000)])
+    Promise.all([renderPool?.close(), jobs.then((started) => started.stop()), cdnPurgesSettled(5000)])
       .then(() => stopWatching())
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
