@@ -2,13 +2,13 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 import { ArticlePlaceholder } from './article-placeholder.tsx'
 
 interface ArticleCardProps {
-  article: ArticleSummary
+  article: PageArticle
   /** above the fold: load the picture at once */
   eager?: boolean
   /** the larger layout (first editor's pick) */
@@ -94,7 +94,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
 }
 
 /** A responsive grid of cards; the first `eagerCount` pictures load at once. */
-export function ArticleGrid({ articles, eagerCount = 0 }: { articles: ArticleSummary[]; eagerCount?: number }) {
+export function ArticleGrid({ articles, eagerCount = 0 }: { articles: PageArticle[]; eagerCount?: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (

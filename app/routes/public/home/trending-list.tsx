@@ -3,10 +3,10 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 
 /** 'Trending Today': a numbered list (the side column on desktop, a block on mobile). */
-export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
+export function TrendingList({ articles }: { articles: PageArticle[] }) {
   const t = useT()
   const { language } = useLanguage()
   if (articles.length === 0) return null
@@ -39,7 +39,7 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
                   {formatRelativeTime(article.publishedAt, language)}
                 </time>
-                {article.dailyViews > 0 ? (
+                {article.dailyViews ? (
                   <span>
                     {' · '}
                     {countText(t, language, 'home.viewsToday', article.dailyViews)}
