@@ -21,12 +21,12 @@ export function TrendingList({ articles }: { articles: PageArticle[] }) {
       </h2>
       <ol className="divide-y divide-neutral-200">
         {articles.map((article, index) => (
-          <li key={article.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-            <span className="w-7 shrink-0 font-serif text-2xl leading-none font-black text-brand/80" aria-hidden>
+          <li key={article.id} className="trend-item">
+            <span className="trend-rank" aria-hidden>
               {index + 1}
             </span>
             <div className="min-w-0">
-              <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+              <p className="trend-section">
                 <span className="size-2 rounded-full" style={{ backgroundColor: article.category.color }} aria-hidden />
                 {categoryName(article.category, language)}
               </p>
