@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { ShouldRevalidateFunction } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
 import { useSiteLinkNavigation } from './components/site-link.tsx'
@@ -11,11 +12,18 @@ import stylesheet from './styles/tailwind.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-/** The reader's language and its texts (the public pages' JavaScript carries no dictionary). */
+/**
+ * The reader's language and the texts of the page at this address (the public pages'
+ * JavaScript carries no dictionary; docs/decisions/013-what-a-page-sends.md).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)
-  return { language, texts: publicTextsJson(language) }
+  return { language, texts: publicTextsJson(language, new URL(request.url).pathname) }
 }
+
+/** Another page may show other texts: run the loader again when the address changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 function Document({ children }: { children: ReactNode }) {
   const { language } = useLanguage()

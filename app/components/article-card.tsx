@@ -2,13 +2,13 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 import { ArticlePlaceholder } from './article-placeholder.tsx'
 
 interface ArticleCardProps {
-  article: ArticleSummary
+  article: PageArticle
   /** above the fold: load the picture at once */
   eager?: boolean
   /** the larger layout (first editor's pick) */
@@ -21,18 +21,10 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   return (
-    <article
-      className={clsx(
-        'group flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition hover:shadow-md',
-        className,
-      )}
-    >
+    <article className={clsx('group card', className)}>
       <SiteLink
         to={`/articles/${article.slug}`}
-        className={clsx(
-          'block aspect-video overflow-hidden bg-neutral-100',
-          featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1',
-        )}
+        className={clsx('card-media', featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1')}
         tabIndex={-1}
         aria-hidden
       >
@@ -44,10 +36,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
             height={675}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={clsx(
-              'h-full w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
-              featured && 'lg:absolute lg:inset-0',
-            )}
+            className={clsx('card-img', featured && 'lg:absolute lg:inset-0')}
             onError={(event) => {
               event.currentTarget.style.display = 'none'
             }}
@@ -63,29 +52,21 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
       <div className={clsx('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
         <SiteLink
           to={`/categories/${article.category.slug}`}
-          className="self-start rounded px-2 py-0.5 text-xs font-semibold text-white uppercase"
+          className="card-badge"
           style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
           data-content
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <h3
-          className={clsx(
-            'mt-2 font-serif leading-snug font-bold',
-            featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg',
-          )}
-        >
+        <h3 className={clsx('card-title', featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg')}>
           <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand" data-content>
             {title}
           </SiteLink>
         </h3>
-        <p
-          className={clsx('mt-2 text-sm text-neutral-600', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')}
-          data-content
-        >
+        <p className={clsx('card-excerpt', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')} data-content>
           {localizedField(article, 'excerpt', language)}
         </p>
-        <time dateTime={article.publishedAt} className="mt-auto pt-3 text-xs text-neutral-500" suppressHydrationWarning>
+        <time dateTime={article.publishedAt} className="card-time" suppressHydrationWarning>
           {formatRelativeTime(article.publishedAt, language)}
         </time>
       </div>
@@ -94,7 +75,7 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
 }
 
 /** A responsive grid of cards; the first `eagerCount` pictures load at once. */
-export function ArticleGrid({ articles, eagerCount = 0 }: { articles: ArticleSummary[]; eagerCount?: number }) {
+export function ArticleGrid({ articles, eagerCount = 0 }: { articles: PageArticle[]; eagerCount?: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (

@@ -34,23 +34,17 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
             <li key={top.id} className="group relative">
               <SiteLink
                 to={`/categories/${top.slug}`}
-                className="flex items-center gap-1 px-3 py-3 text-sm font-semibold tracking-wide text-neutral-800 uppercase hover:text-brand focus-visible:text-brand"
+                className="nav-top"
                 aria-haspopup={top.children.length > 0 ? 'true' : undefined}
               >
                 <span data-content>{categoryName(top, language)}</span>
                 {top.children.length > 0 ? <ChevronDown className="size-3.5" aria-hidden /> : null}
               </SiteLink>
               {top.children.length > 0 ? (
-                <ul
-                  aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })}
-                  className="invisible absolute top-full left-0 min-w-48 rounded-b-md border border-neutral-200 bg-white py-1 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-                >
+                <ul aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })} className="nav-menu">
                   {top.children.map((sub) => (
                     <li key={sub.id}>
-                      <SiteLink
-                        to={`/categories/${sub.slug}`}
-                        className="block px-4 py-2 text-sm text-neutral-700 hover:bg-neutral-50 hover:text-brand focus-visible:bg-neutral-50"
-                      >
+                      <SiteLink to={`/categories/${sub.slug}`} className="nav-sub">
                         <span data-content>{categoryName(sub, language)}</span>
                       </SiteLink>
                     </li>

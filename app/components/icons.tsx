@@ -10,19 +10,15 @@ export type IconProps = SVGProps<SVGSVGElement>
 function icon(name: string, shapes: ReactNode) {
   function Icon({ className, ...props }: IconProps) {
     const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined
+    // stroke and fill come from the .icon class (tailwind.css): the same five attributes
+    // on every icon of a page would be HTML to send each time
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={24}
         height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : true}
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `icon ${className}` : 'icon'}
         {...props}
       >
         {shapes}

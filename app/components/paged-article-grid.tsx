@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { ArticleGrid } from './article-card.tsx'
 import { LoadMoreButton } from './load-more-button.tsx'
 
 interface PagedArticleGridProps {
-  initial: ArticleSummary[]
+  initial: PageArticle[]
   pageSize: number
   /** all matches, when the server counts them; otherwise a short page means the end */
   total?: number
   /** one more page from the JSON API, starting at `offset` */
-  fetchPage: (offset: number) => Promise<ArticleSummary[]>
+  fetchPage: (offset: number) => Promise<PageArticle[]>
   label: string
   eagerCount?: number
 }
@@ -28,7 +28,7 @@ export function PagedArticleGrid({
   label,
   eagerCount = 0,
 }: PagedArticleGridProps) {
-  const [more, setMore] = useState<ArticleSummary[]>([])
+  const [more, setMore] = useState<PageArticle[]>([])
   const articles = useMemo(() => withoutRepeats([...initial, ...more]), [initial, more])
   const [ended, setEnded] = useState(initial.length < pageSize)
   const [loading, setLoading] = useState(false)
@@ -60,15 +60,15 @@ export function PagedArticleGrid({
   )
 }
 
-function withoutRepeats(articles: ArticleSummary[]): ArticleSummary[] {
+function withoutRepeats(articles: PageArticle[]): PageArticle[] {
   const seen = new Set<number>()
   return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)))
 }
 
 /** GET a JSON list of articles (a bare array or `{articles}`), or throw. */
-export async function fetchArticlePage(url: string): Promise<ArticleSummary[]> {
+export async function fetchArticlePage(url: string): Promise<PageArticle[]> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  const body = (await response.json()) as ArticleSummary[] | { articles?: ArticleSummary[] }
+  const body = (await response.json()) as PageArticle[] | { articles?: PageArticle[] }
   return Array.isArray(body) ? body : (body.articles ?? [])
 }

@@ -6,10 +6,65 @@ import type { Language } from './language.ts'
 addTexts('gr', gr)
 addTexts('en', en)
 
-/** Serialised once: one string costs the page's data encoding far less than each text apart. */
-const PUBLIC_TEXTS_JSON: Record<Language, string> = { gr: JSON.stringify(gr), en: JSON.stringify(en) }
+/** Texts every public page may show: the shell (navigation, search, footer, newsletter, toasts, ads, errors). */
+export const SHELL_TEXT_GROUPS = [
+  'toast',
+  'site',
+  'nav',
+  'search',
+  'language',
+  'footer',
+  'newsletter',
+  'common',
+  'notFound',
+  'error',
+  'ad',
+] as const
 
-/** The public texts of one language, as JSON: sent with every page (the root loader). */
-export function publicTextsJson(language: Language): string {
-  return PUBLIC_TEXTS_JSON[language]
+/**
+ * The texts of each public page besides the shell's, by its address. An address not
+ * listed (the 404 page, the admin) gets every public text.
+ */
+export const PAGE_TEXT_GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/$/, ['home', 'carousel']],
+  [/^\/articles\/?$/, ['articles']],
+  [/^\/articles\/[^/]+\/?$/, ['article']],
+  [/^\/categories\/[^/]+\/?$/, ['category']],
+  [/^\/contact\/?$/, ['contact']],
+  [/^\/advertise\/?$/, ['advertise']],
+  [/^\/privacy\/?$/, ['privacy', 'legal']],
+  [/^\/terms\/?$/, ['terms', 'legal']],
+  [/^\/unsubscribe\/?$/, ['unsubscribe']],
+  [/^\/subscribe\/confirm\/?$/, ['confirmSubscription']],
+]
+
+function pick(texts: Readonly<Record<string, string>>, groups: readonly string[] | null): string {
+  if (!groups) return JSON.stringify(texts)
+  const wanted = new Set(groups)
+  return JSON.stringify(Object.fromEntries(Object.entries(texts).filter(([key]) => wanted.has(key.split('.')[0]!))))
+}
+
+/** Serialised once per page kind: one string costs the page's data encoding far less than each text apart. */
+const serialised = new Map<string, string>()
+
+/** The text groups a page at `pathname` shows, or null for all of them. */
+export function textGroupsFor(pathname: string): readonly string[] | null {
+  const page = PAGE_TEXT_GROUPS.find(([pattern]) => pattern.test(pathname))
+  return page ? [...SHELL_TEXT_GROUPS, ...page[1]] : null
+}
+
+/**
+ * The public texts of one language that the page at `pathname` shows, as JSON: sent
+ * with every page (the root loader, run again when the address changes) and added to
+ * the browser's dictionary, which keeps the texts of the pages seen before.
+ */
+export function publicTextsJson(language: Language, pathname = ''): string {
+  const groups = textGroupsFor(pathname)
+  const key = `${language}:${groups?.join(',') ?? '*'}`
+  let json = serialised.get(key)
+  if (json === undefined) {
+    json = pick(language === 'gr' ? gr : en, groups)
+    serialised.set(key, json)
+  }
+  return json
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { gr } from './gr.ts'
+import { publicTextsJson, SHELL_TEXT_GROUPS, textGroupsFor } from './public-texts.server.ts'
 
 /**
  * Public pages ship only the public texts (en.ts, gr.ts); the admin's come with the
@@ -28,19 +29,72 @@ function sourcesUnder(relative: string): string[] {
     .map((name) => path.join(full, name))
 }
 
+function keysUsedIn(files: string[]): Set<string> {
+  const used = new Set<string>()
+  for (const file of files) {
+    // comments name texts as examples
+    const source = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+    for (const match of source.matchAll(
+      /\b(?:t|translate\([^,]+,|metaText\([^,]+,|countText\([^,]+,[^,]+,)\s*\(?\s*'([a-z][\w]*(?:\.[\w]+)+)'/g,
+    )) {
+      used.add(match[1]!)
+    }
+  }
+  return used
+}
+
+/** Each public page's own modules, and an address of it. */
+const PAGES: [string, string[]][] = [
+  ['/', ['routes/public/home.tsx', 'routes/public/home']],
+  ['/articles', ['routes/public/article-list.tsx', 'routes/public/article-list']],
+  ['/articles/a-slug', ['routes/public/article.tsx', 'routes/public/article']],
+  ['/categories/politiki', ['routes/public/category.tsx']],
+  ['/contact', ['routes/public/contact.tsx']],
+  ['/advertise', ['routes/public/advertise.tsx']],
+  ['/privacy', ['routes/public/privacy.tsx', 'routes/public/legal-page.tsx']],
+  ['/terms', ['routes/public/terms.tsx', 'routes/public/legal-page.tsx']],
+  ['/unsubscribe', ['routes/public/unsubscribe.tsx']],
+  ['/subscribe/confirm', ['routes/public/confirm-subscription.tsx']],
+]
+
+const inGroups = (key: string, groups: readonly string[]) => groups.includes(key.split('.')[0]!)
+
+describe('the texts each page is sent', () => {
+  it('hold every text of the shell (root, layout, shared components) on every page', () => {
+    const shell = keysUsedIn(
+      ['root.tsx', 'routes/public/layout.tsx', 'routes/public/pending-outlet.tsx', 'routes/public/page-shell.tsx']
+        .concat(PUBLIC_SOURCES.filter((source) => source.startsWith('components/')))
+        .flatMap(sourcesUnder),
+    )
+    expect([...shell].filter((key) => !inGroups(key, SHELL_TEXT_GROUPS))).toEqual([])
+  })
+
+  it("hold every text of each page's own modules, and not the other pages' texts", () => {
+    for (const [address, modules] of PAGES) {
+      const groups = textGroupsFor(address)
+      expect(groups, address).not.toBeNull()
+      const used = keysUsedIn(modules.flatMap(sourcesUnder))
+      expect([...used].filter((key) => !inGroups(key, groups!)).map((key) => `${address} ${key}`)).toEqual([])
+    }
+    const home = JSON.parse(publicTextsJson('en', '/')) as Record<string, string>
+    expect(home['home.latest']).toBe(en['home.latest'])
+    expect(Object.keys(home).some((key) => key.startsWith('advertise.'))).toBe(false)
+  })
+
+  it('are every public text where the address is no known page', () => {
+    expect(JSON.parse(publicTextsJson('gr', '/no-such-page'))).toEqual(gr)
+  })
+})
+
 describe('public texts', () => {
   it('cover every text the public pages ask for, in both languages', () => {
-    const used = new Set<string>()
-    for (const file of PUBLIC_SOURCES.flatMap(sourcesUnder)) {
-      const source = readFileSync(file, 'utf8')
-      for (const match of source.matchAll(
-        /\b(?:t|translate\([^,]+,|metaText\([^,]+,)\s*\(?\s*'([a-z][\w]*(?:\.[\w]+)+)'/g,
-      )) {
-        used.add(match[1]!)
-      }
-    }
+    const used = keysUsedIn(PUBLIC_SOURCES.flatMap(sourcesUnder))
     expect(used.size).toBeGreaterThan(50)
-    const missing = [...used].filter((key) => !(key in en) || !(key in gr))
+    // countText's keys name a plural's forms (`{key}.one`, `{key}.other`)
+    const has = (texts: Record<string, string>, key: string) => key in texts || `${key}.other` in texts
+    const missing = [...used].filter((key) => !has(en, key) || !has(gr, key))
     expect(missing).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
 import type { BaselineMemory } from './memory.ts'
-import type { Target } from './pages.ts'
+import type { PageWeight, Target } from './pages.ts'
 import type { ServerRun } from './server-runs.ts'
 
-/** Issue 15's budgets, each checked against a figure of this run. */
+/** Issues 15's and 16's budgets, each checked against a figure of this run. */
 export interface Check {
+  /** the issue that set the budget (15 when unset) */
+  issue?: '15' | '16'
   what: string
   value: string
   budget: string
@@ -14,6 +16,10 @@ const CACHED_P99_MS = 10
 const CACHED_SHARE_OF_NGINX = 0.75
 /** fresh renders must not get slower than before issue 15 (req/s on the 2-core machine) */
 const FRESH_FLOOR: Record<string, number> = { home: 357, 'article page': 533 }
+/** issue 16: lighter pages and cheaper fresh renders (req/s on the 2-core machine, KB) */
+const FRESH_ISSUE_16: Record<string, number> = { home: 600, 'article page': 900 }
+const HOME_HTML_KB = 50
+const FIRST_LOAD_JAVASCRIPT_KB = 115
 const PUBLISHING = { p95: 150, p99: 300, visibleMs: 1000, savesPerSecond: 20 }
 const MEMORY = { overPgliteIdle: 100, overPglitePeak: 250, postgresIdle: 200, postgresPeak: 350 }
 
@@ -48,6 +54,27 @@ export function pageChecks(targets: Target[]): Check[] {
     }
     const floor = FRESH_FLOOR[t.name]
     if (t.fresh && floor) checks.push(atLeast(`${t.name}, fresh: req/s`, t.fresh.requestsPerSecond, floor, 'req/s'))
+  }
+  for (const t of targets) {
+    const target = FRESH_ISSUE_16[t.name]
+    if (t.fresh && target) {
+      checks.push({ issue: '16', ...atLeast(`${t.name}, fresh: req/s`, t.fresh.requestsPerSecond, target, 'req/s') })
+    }
+  }
+  return checks
+}
+
+/** Issue 16: the home page's HTML (either language) and every public page's first-load JavaScript. */
+export function weightChecks(weights: PageWeight[]): Check[] {
+  const checks: Check[] = []
+  for (const w of weights.filter((w) => w.page === 'home' || w.page === 'home in English')) {
+    checks.push({ issue: '16', ...atMost(`${w.page}: HTML, uncompressed`, w.htmlKb, HOME_HTML_KB, 'KB') })
+  }
+  for (const w of weights) {
+    checks.push({
+      issue: '16',
+      ...atMost(`${w.page}: first-load JavaScript, gzipped`, w.javascriptKb, FIRST_LOAD_JAVASCRIPT_KB, 'KB'),
+    })
   }
   return checks
 }

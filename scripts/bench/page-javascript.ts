@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+
 /** The JavaScript a page loads at first (its module preloads and imports), gzipped, in KB. */
 export async function pageJavaScriptKb(base: string, urlPath: string): Promise<number> {
   const html = await (await fetch(`${base}${urlPath}`)).text()
@@ -11,5 +13,11 @@ export async function pageJavaScriptKb(base: string, urlPath: string): Promise<n
   for (const source of sources) {
     bytes += gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer())).length
   }
-  return Math.round(bytes / 102.4) / 10
+  return kb(bytes)
+}
+
+/** A page's HTML as a reader's first visit gets it (no cookie), uncompressed and gzipped, in KB. */
+export async function pageHtmlKb(base: string, urlPath: string): Promise<{ kilobytes: number; gzipped: number }> {
+  const html = Buffer.from(await (await fetch(`${base}${urlPath}`)).arrayBuffer())
+  return { kilobytes: kb(html.length), gzipped: kb(gzipSync(html).length) }
 }

@@ -1,7 +1,7 @@
 import { serveSameBytes } from './nginx-same-bytes.ts'
 import { newSearches, searchVocabulary, type SearchResult } from './new-searches.ts'
 import type { BenchOptions } from './options.ts'
-import { pageJavaScriptKb } from './page-javascript.ts'
+import { pageHtmlKb, pageJavaScriptKb } from './page-javascript.ts'
 import { withProductServer } from './product-server.ts'
 import { measure, type LoadResult } from './wrk.ts'
 
@@ -21,7 +21,15 @@ export interface Target {
 export interface PagesResult {
   targets: Target[]
   searches: { fresh: SearchResult; cached: SearchResult }
-  javascript: { page: string; kilobytes: number }[]
+  /** each public page's weight, in both languages: HTML (uncompressed, gzipped) and first-load JavaScript (gzipped) */
+  weights: PageWeight[]
+}
+
+export interface PageWeight {
+  page: string
+  htmlKb: number
+  htmlGzipKb: number
+  javascriptKb: number
 }
 
 const SEARCH = encodeURIComponent('αθηνα')
@@ -37,6 +45,16 @@ export function pageTargets(articleSlug: string, categorySlug: string): Target[]
     { name: 'home in English', path: '/?lang=en' },
     { name: 'GET /api/public/articles/latest', path: '/api/public/articles/latest' },
   ]
+}
+
+/** The pages weighed (issue 16): the loaded ones and the other language of each. */
+export function weighedPages(targets: Target[]): Target[] {
+  const pages = targets.filter((t) => !t.path.startsWith('/api/'))
+  const english = pages
+    .filter((t) => !t.path.includes('lang='))
+    .map((t) => ({ name: `${t.name} in English`, path: `${t.path}${t.path.includes('?') ? '&' : '?'}lang=en` }))
+  const seen = new Set(pages.map((t) => t.path))
+  return [...pages, ...english.filter((t) => !seen.has(t.path))]
 }
 
 /** The other public answers (`--only=api`). */
@@ -72,11 +90,13 @@ export async function runPages(options: {
     })
   const vocabulary = options.withExtras ? searchVocabulary(NEW_SEARCHES * 2) : []
   const server = { port: bench.port, dataDir: options.dataDir }
-  const javascript: PagesResult['javascript'] = []
+  const weights: PageWeight[] = []
   const fresh = await withProductServer({ ...server, pageCacheSeconds: 0 }, async ({ url }) => {
     if (options.withExtras) {
-      for (const target of targets.filter((t) => !t.path.startsWith('/api/'))) {
-        javascript.push({ page: target.name, kilobytes: await pageJavaScriptKb(url, target.path) })
+      for (const target of weighedPages(targets)) {
+        const html = await pageHtmlKb(url, target.path)
+        const javascriptKb = await pageJavaScriptKb(url, target.path)
+        weights.push({ page: target.name, htmlKb: html.kilobytes, htmlGzipKb: html.gzipped, javascriptKb })
       }
     }
     for (const target of targets) target.fresh = await load(url, target.path)
@@ -97,5 +117,5 @@ export async function runPages(options: {
     }
     return searches
   })
-  return { targets, searches: { fresh, cached }, javascript }
+  return { targets, searches: { fresh, cached }, weights }
 }

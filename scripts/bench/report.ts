@@ -74,9 +74,12 @@ export function printPages(pages: PagesResult): void {
       `  cached server: ${cached.requestsPerSecond} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, errors ${cached.errors}`,
     )
   }
-  if (pages.javascript.length) {
-    out('\nJavaScript loaded at first, gzipped:')
-    for (const { page, kilobytes } of pages.javascript) out(`  ${page}: ${kilobytes} KB`)
+  if (pages.weights.length) {
+    out('\nEach page as a first visit gets it (KB):')
+    table(
+      ['page', 'HTML', 'HTML gzipped', 'first-load JavaScript, gzipped'],
+      pages.weights.map((w) => [w.page, String(w.htmlKb), String(w.htmlGzipKb), String(w.javascriptKb)]),
+    )
   }
 }
 
@@ -137,10 +140,10 @@ export function printRuns(summary: BenchSummary, options: BenchOptions): void {
 }
 
 export function printChecks(checks: Check[]): void {
-  out('\nSummary: the budgets of issue 15 (figures of this run; absolute ones move on a shared machine)')
+  out('\nSummary: the budgets of issues 15 and 16 (figures of this run; absolute ones move on a shared machine)')
   table(
-    ['check', 'measured', 'budget', 'result'],
-    checks.map((c) => [c.what, c.value, c.budget, c.pass ? 'PASS' : 'FAIL']),
+    ['issue', 'check', 'measured', 'budget', 'result'],
+    checks.map((c) => [c.issue ?? '15', c.what, c.value, c.budget, c.pass ? 'PASS' : 'FAIL']),
   )
   const failed = checks.filter((c) => !c.pass).length
   out(`\n${checks.length - failed} of ${checks.length} budgets met${failed ? `, ${failed} not` : ''}.`)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { findNginx } from '#tests/support/nginx.ts'
 import { startSmtpSink } from '#tests/support/smtp-sink.ts'
 import { ensureBuild, ROOT } from '../ensure-build.js'
-import { embeddedMemoryChecks, pageChecks, postgresMemoryChecks, publishingChecks } from './budgets.ts'
+import { embeddedMemoryChecks, pageChecks, postgresMemoryChecks, publishingChecks, weightChecks } from './budgets.ts'
 import { baselineMemory } from './memory.ts'
 import { parseOptions, type BenchOptions } from './options.ts'
 import { ACCEPT_ENCODING } from './nginx-same-bytes.ts'
@@ -88,7 +88,7 @@ try {
       ]
       summary.pages = await runPages({ dataDir, targets, bench: options, withExtras: parts.has('pages') })
       printPages(summary.pages)
-      summary.checks.push(...pageChecks(summary.pages.targets))
+      summary.checks.push(...pageChecks(summary.pages.targets), ...weightChecks(summary.pages.weights))
     }
     if (parts.has('memory')) {
       summary.memory = baselineMemory()

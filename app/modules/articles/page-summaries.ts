@@ -3,38 +3,63 @@ import type { Language } from '#app/i18n/language.ts'
 import type { ArticleSummary } from './public-articles.server.ts'
 
 /**
- * A summary as a page in `language` shows it: the title, excerpt and category name
- * already chosen for that language (SPEC.md section 1's fallbacks), the other
- * language's texts and the unused subtitles left out. The public pages' data, sent
- * with every page and read back at hydration, is then about half as large; choosing
- * the other language reloads it. The JSON API keeps both languages.
+ * An article as a card, slide or headline of a public page shows it. A page's own
+ * data (PageArticle from pageSummary) has only the fields the page draws, already in
+ * its language: the title, excerpt and category name chosen with SPEC.md section 1's
+ * fallbacks, no other language, no subtitle, author, counts or ids it does not show
+ * (docs/decisions/013-what-a-page-sends.md). The JSON API's summaries (both languages,
+ * read by Show More and load more) fit the same type: the components choose the
+ * language's texts with localizedField and categoryName, which read both shapes alike.
  */
-export function pageSummary(summary: ArticleSummary, language: Language): ArticleSummary {
+export interface PageArticle {
+  id: number
+  slug: string
+  title: string
+  titleGr?: string | null
+  excerpt?: string | null
+  excerptGr?: string | null
+  featuredImageUrl?: string | null
+  publishedAt: string
+  /** views today (Trending Today) */
+  dailyViews?: number
+  category: { slug: string; name: string; nameEn?: string | null; color: string }
+}
+
+/** The category as a page shows it: its name in `language`, its slug for the link, its colour. */
+function pageCategory(summary: ArticleSummary, language: Language): PageArticle['category'] {
+  const { slug, color } = summary.category
+  return { slug, name: categoryName(summary.category, language), color }
+}
+
+/** A card or slide: picture, category, title, excerpt, time (fields without a value are left out). */
+export function pageSummary(summary: ArticleSummary, language: Language): PageArticle {
+  const excerpt = localizedField(summary, 'excerpt', language)
   return {
-    ...summary,
+    id: summary.id,
+    slug: summary.slug,
     title: localizedField(summary, 'title', language),
-    titleGr: null,
-    subtitle: null,
-    subtitleGr: null,
-    excerpt: localizedField(summary, 'excerpt', language) || null,
-    excerptGr: null,
-    category: { ...summary.category, name: categoryName(summary.category, language), nameEn: null },
+    ...(excerpt ? { excerpt } : {}),
+    ...(summary.featuredImageUrl ? { featuredImageUrl: summary.featuredImageUrl } : {}),
+    publishedAt: summary.publishedAt,
+    category: pageCategory(summary, language),
   }
 }
 
-export function pageSummaries(summaries: ArticleSummary[], language: Language): ArticleSummary[] {
+export function pageSummaries(summaries: ArticleSummary[], language: Language): PageArticle[] {
   return summaries.map((summary) => pageSummary(summary, language))
 }
 
 /**
  * A headline as lists without pictures or excerpts show it (Trending Today): title,
- * category, time and views only.
+ * category, time and views today only.
  */
-export function headlineSummaries(summaries: ArticleSummary[], language: Language): ArticleSummary[] {
+export function headlineSummaries(summaries: ArticleSummary[], language: Language): PageArticle[] {
   return summaries.map((summary) => ({
-    ...pageSummary(summary, language),
-    excerpt: null,
-    featuredImageUrl: null,
-    author: null,
+    id: summary.id,
+    slug: summary.slug,
+    title: localizedField(summary, 'title', language),
+    publishedAt: summary.publishedAt,
+    dailyViews: summary.dailyViews,
+    category: pageCategory(summary, language),
   }))
 }

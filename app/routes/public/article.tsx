@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/article'
 import { useLanguage } from '#app/i18n/i18n.tsx'
+import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { findSlugRedirect } from '#app/modules/articles/article-slugs.server.ts'
 import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.server.ts'
 import { findRelatedArticles } from '#app/modules/articles/related-articles.server.ts'
@@ -10,7 +11,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
 import { ArticleCorrections } from './article/article-corrections.tsx'
 import { ArticleHeader } from './article/article-header.tsx'
-import { articleDisplay } from './article/article-display.server.ts'
+import { articleDisplay, pageArticle } from './article/article-display.server.ts'
 import { articleMeta } from './article/article-meta.ts'
 import { ArticleNotFound } from './article/article-not-found.tsx'
 import { RelatedArticles } from './article/related-articles.tsx'
@@ -23,9 +24,15 @@ import { localizedField } from '#app/i18n/localize.ts'
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed
   const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
-  const article = await getPublicArticleBySlug(params.slug, { preview })
-  const display = article ? articleDisplay(article) : null
-  const related = article ? await findRelatedArticles(article) : []
+  const found = await getPublicArticleBySlug(params.slug, { preview })
+  const display = found ? articleDisplay(found) : null
+  const language = getRequestLanguage(request)
+  const related = (found ? await findRelatedArticles(found) : []).map((item) => ({
+    ...item,
+    title: localizedField(item, 'title', language),
+    titleGr: null,
+  }))
+  const article = found ? pageArticle(found, language) : null
   if (article && preview) {
     return data(
       { article, display, preview, related },

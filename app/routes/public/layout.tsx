@@ -13,9 +13,13 @@ import { getConfig } from '#app/utils/config.server.ts'
 import { PendingOutlet } from './pending-outlet.tsx'
 
 export async function loader() {
-  const [categories, settings] = await Promise.all([listPublicCategories(), getPublicSettings()])
-  // publicUrl: absolute addresses in page metadata (canonical, Open Graph, hreflang)
-  return { categories, settings, publicUrl: getConfig().publicUrl }
+  const [categories, { siteName, socialLinks, contactEmail }] = await Promise.all([
+    listPublicCategories(),
+    getPublicSettings(),
+  ])
+  // publicUrl: absolute addresses in page metadata (canonical, Open Graph, hreflang);
+  // the settings the pages show (not the curated lists: the home page reads its own)
+  return { categories, settings: { siteName, socialLinks, contactEmail }, publicUrl: getConfig().publicUrl }
 }
 
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>

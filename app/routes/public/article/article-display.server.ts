@@ -1,4 +1,4 @@
-import { localizedField } from '#app/i18n/localize.ts'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import { LANGUAGE_CODES, type Language } from '#app/i18n/language.ts'
 import {
   readTimeMinutes,
@@ -49,5 +49,39 @@ export function articleDisplay(article: PublicArticle): ArticleDisplay {
     description: perLanguage((language) => articleDescription(article, language)),
     videoSrc: videoEmbedUrl(article.featuredVideoUrl),
     updatedAt: wasUpdatedAfterPublication(article) ? article.modifiedAt : null,
+  }
+}
+
+/**
+ * The article as its page in `language` uses it: each text already in that language
+ * (SPEC.md section 1's fallbacks), the other language's variants and what the page
+ * does not read (the SEO description, worked into `display`; the gallery) left out.
+ * The page's data then carries the body once, not in both languages
+ * (docs/decisions/013-what-a-page-sends.md).
+ */
+export function pageArticle(article: PublicArticle, language: Language): PublicArticle {
+  const field = (name: Parameters<typeof localizedField>[1]) => localizedField(article, name, language) || null
+  return {
+    ...article,
+    title: localizedField(article, 'title', language),
+    titleGr: null,
+    subtitle: field('subtitle'),
+    subtitleGr: null,
+    excerpt: field('excerpt'),
+    excerptGr: null,
+    content: localizedField(article, 'content', language),
+    contentGr: null,
+    featuredImageAlt: field('featuredImageAlt'),
+    featuredImageAltGr: null,
+    featuredImageCaption: field('featuredImageCaption'),
+    featuredImageCaptionGr: null,
+    metaDescription: null,
+    galleryImages: [],
+    category: { ...article.category, name: categoryName(article.category, language), nameEn: null },
+    corrections: article.corrections.map((correction) => ({
+      ...correction,
+      text: localizedField(correction, 'text', language),
+      textGr: null,
+    })),
   }
 }

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from '#app/components/icons.tsx'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { BreakingNewsSlide } from './breaking-news-slide.tsx'
 
@@ -21,7 +21,7 @@ function prefersReducedMotion(): boolean {
  * motion, pauses while hovered or focused, and has previous / next / dot controls
  * (only with more than one item). Arrow keys move between slides.
  */
-export function BreakingNewsCarousel({ articles }: { articles: ArticleSummary[] }) {
+export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) {
   const t = useT()
   const many = articles.length > 1
   const [autoplay] = useState(() =>

@@ -2,10 +2,10 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 
 /** One breaking-news story: the picture with the headline over it. */
-export function BreakingNewsSlide({ article, eager }: { article: ArticleSummary; eager: boolean }) {
+export function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: boolean }) {
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   const excerpt = localizedField(article, 'excerpt', language)

@@ -1,10 +1,10 @@
 import { ArticleCard } from '#app/components/article-card.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 /** Up to 6 curated articles; the first one large. */
-export function EditorsPickGrid({ articles }: { articles: ArticleSummary[] }) {
+export function EditorsPickGrid({ articles }: { articles: PageArticle[] }) {
   const t = useT()
   if (articles.length === 0) return null
   const [first, ...rest] = articles

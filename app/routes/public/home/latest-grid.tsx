@@ -3,13 +3,13 @@ import { ArticleGrid } from '#app/components/article-card.tsx'
 import { fetchArticlePage } from '#app/components/paged-article-grid.tsx'
 import { LoadMoreButton } from '#app/components/load-more-button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { appendLatest } from './latest-articles.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 interface LatestGridProps {
-  initial: ArticleSummary[]
+  initial: PageArticle[]
   /** the offset of the next page: latest articles read so far */
   offset: number
   hasMore: boolean
@@ -26,7 +26,7 @@ const MAX_PAGES_PER_CLICK = 4
 
 export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHasMore, excludedIds }: LatestGridProps) {
   const t = useT()
-  const [more, setMore] = useState<ArticleSummary[]>([])
+  const [more, setMore] = useState<PageArticle[]>([])
   const articles = useMemo(() => appendLatest(initial, more, new Set(excludedIds)), [initial, more, excludedIds])
   const [offset, setOffset] = useState(initialOffset)
   const [hasMore, setHasMore] = useState(initialHasMore)
@@ -40,7 +40,7 @@ export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHas
       // six articles the reader has not seen: pages whose articles the home page already
       // shows elsewhere (breaking news, editor's picks) add nothing, so read on (a few pages at most)
       const known = new Set([...articles.map((a) => a.id), ...excludedIds])
-      const taken: ArticleSummary[] = []
+      const taken: PageArticle[] = []
       let added = 0
       let next = offset
       let hasNext = true

@@ -3,10 +3,10 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { ArticleSummary } from '#app/modules/articles/public-articles.server.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 
 /** 'Trending Today': a numbered list (the side column on desktop, a block on mobile). */
-export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
+export function TrendingList({ articles }: { articles: PageArticle[] }) {
   const t = useT()
   const { language } = useLanguage()
   if (articles.length === 0) return null
@@ -21,12 +21,12 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
       </h2>
       <ol className="divide-y divide-neutral-200">
         {articles.map((article, index) => (
-          <li key={article.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-            <span className="w-7 shrink-0 font-serif text-2xl leading-none font-black text-brand/80" aria-hidden>
+          <li key={article.id} className="trend-item">
+            <span className="trend-rank" aria-hidden>
               {index + 1}
             </span>
             <div className="min-w-0">
-              <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+              <p className="trend-section">
                 <span className="size-2 rounded-full" style={{ backgroundColor: article.category.color }} aria-hidden />
                 {categoryName(article.category, language)}
               </p>
@@ -39,7 +39,7 @@ export function TrendingList({ articles }: { articles: ArticleSummary[] }) {
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
                   {formatRelativeTime(article.publishedAt, language)}
                 </time>
-                {article.dailyViews > 0 ? (
+                {article.dailyViews ? (
                   <span>
                     {' · '}
                     {countText(t, language, 'home.viewsToday', article.dailyViews)}
