@@ -128,7 +128,8 @@ test.describe('after the article', () => {
       const href = await firstArticleHref(page)
       await page.goto(language === 'en' ? `${href}?lang=en` : href)
       const texts = TEXTS[language]
-      const url = `${baseURL}${href}`
+      // shared in the page's language: an English reader shares the English page
+      const url = `${baseURL}${href}${language === 'en' ? '?lang=en' : ''}`
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
 
       const facebook = page.getByRole('link', { name: texts.facebook })

@@ -87,7 +87,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
       <RelatedArticles articles={loaderData.related} />
       <ShareLinks
-        url={absoluteUrl(publicUrl, `/articles/${article.slug}`)}
+        // the address of the language shared: the English title leads to the English page
+        url={absoluteUrl(publicUrl, `/articles/${article.slug}${language === 'en' ? '?lang=en' : ''}`)}
         title={localizedField(article, 'title', language)}
       />
       <ArticleStructuredData
