@@ -44,9 +44,10 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: search ? `${search} – ${metaText(context, 'articles.title')}` : metaText(context, 'articles.title'),
     description: metaText(context, 'articles.description'),
+    // a search's results name /articles as their canonical address: search engines fold
+    // them into the listing instead of indexing each query (no noindex, which Lighthouse's
+    // "is-crawlable" counts as a page blocked from indexing, issue 16)
     path: '/articles',
-    // result pages of a search are not pages of their own for search engines
-    noindex: Boolean(search),
   })
 }
 
