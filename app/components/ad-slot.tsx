@@ -52,7 +52,6 @@ export function AdSlot({
   ads?: PublicAd[]
   className?: string
 }) {
-  const t = useT()
   const [loaded, setLoaded] = useState<PublicAd[]>([])
   const shown = ads ?? loaded
 
@@ -76,18 +75,15 @@ export function AdSlot({
   }, [placement, ads])
 
   if (shown.length === 0) return null
+  // not a landmark: a page has several slots, and each ad is marked "Advertisement" in words
   return (
-    <aside
-      aria-label={t('ad.label')}
-      data-placement={placement}
-      className={clsx('mx-auto w-full max-w-7xl px-4', className)}
-    >
+    <div data-placement={placement} className={clsx('mx-auto w-full max-w-7xl px-4', className)}>
       <div className="flex flex-col items-center gap-3">
         {shown.map((ad) => (
           <AdItem key={ad.id} ad={ad} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
         ))}
       </div>
-    </aside>
+    </div>
   )
 }
 

@@ -13,11 +13,19 @@ interface ArticleCardProps {
   eager?: boolean
   /** the larger layout (first editor's pick) */
   featured?: boolean
+  /** the title's heading: h3 under a section's h2 (home), h2 straight under the page's h1 (lists) */
+  heading?: 'h2' | 'h3'
   className?: string
 }
 
 /** A card linking to /articles/{slug}: picture (else its section's placeholder), category badge, title, excerpt, time. */
-export function ArticleCard({ article, eager = false, featured = false, className }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  eager = false,
+  featured = false,
+  heading: Heading = 'h3',
+  className,
+}: ArticleCardProps) {
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   return (
@@ -58,11 +66,13 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <h3 className={clsx('card-title', featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg')}>
+        <Heading
+          className={clsx('card-title', featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg')}
+        >
           <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand" data-content>
             {title}
           </SiteLink>
-        </h3>
+        </Heading>
         <p className={clsx('card-excerpt', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')} data-content>
           {localizedField(article, 'excerpt', language)}
         </p>
@@ -75,11 +85,19 @@ export function ArticleCard({ article, eager = false, featured = false, classNam
 }
 
 /** A responsive grid of cards; the first `eagerCount` pictures load at once. */
-export function ArticleGrid({ articles, eagerCount = 0 }: { articles: PageArticle[]; eagerCount?: number }) {
+export function ArticleGrid({
+  articles,
+  eagerCount = 0,
+  heading,
+}: {
+  articles: PageArticle[]
+  eagerCount?: number
+  heading?: ArticleCardProps['heading']
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
-        <ArticleCard key={article.id} article={article} eager={index < eagerCount} />
+        <ArticleCard key={article.id} article={article} eager={index < eagerCount} heading={heading} />
       ))}
     </div>
   )

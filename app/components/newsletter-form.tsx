@@ -84,7 +84,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={t('newsletter.placeholder')}
-          className="min-w-0 flex-1 rounded border border-neutral-700 bg-neutral-800 px-3 py-2 text-base text-white placeholder:text-neutral-500 focus:border-white focus:ring-2 focus:ring-white/30 focus:outline-none sm:text-sm"
+          className="min-w-0 flex-1 rounded border border-neutral-700 bg-neutral-800 px-3 py-2 text-base text-white placeholder:text-neutral-400 focus:border-white focus:ring-2 focus:ring-white/30 focus:outline-none sm:text-sm"
         />
         <button
           type="submit"

@@ -12,6 +12,8 @@ interface PagedArticleGridProps {
   fetchPage: (offset: number) => Promise<PageArticle[]>
   label: string
   eagerCount?: number
+  /** the cards' title heading (ArticleCard's `heading`) */
+  heading?: 'h2' | 'h3'
 }
 
 /**
@@ -27,6 +29,7 @@ export function PagedArticleGrid({
   fetchPage,
   label,
   eagerCount = 0,
+  heading,
 }: PagedArticleGridProps) {
   const [more, setMore] = useState<PageArticle[]>([])
   const articles = useMemo(() => withoutRepeats([...initial, ...more]), [initial, more])
@@ -52,7 +55,7 @@ export function PagedArticleGrid({
 
   return (
     <>
-      <ArticleGrid articles={articles} eagerCount={eagerCount} />
+      <ArticleGrid articles={articles} eagerCount={eagerCount} heading={heading} />
       {hasMore ? (
         <LoadMoreButton label={label} loading={loading} failed={failed} onClick={() => void loadMore()} />
       ) : null}

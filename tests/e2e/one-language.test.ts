@@ -1,9 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import routes from '../../app/routes.ts'
 import { adminTextsEn, adminTextsGr } from '../../app/i18n/admin-dictionary.ts'
 import { signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 import { isForeign, leaksOn, settle, type Leak, type ScreenLanguage } from '../support/one-language.ts'
+import {
+  ADMIN_LAYOUT,
+  chooseLanguage,
+  fill,
+  newestArticleId,
+  publicParams,
+  publicScreens,
+  screensOf,
+} from '../support/route-screens.ts'
 
 /**
  * Issue 18, "Done when": every public and every admin screen shows one language. Each
@@ -16,31 +24,6 @@ import { isForeign, leaksOn, settle, type Leak, type ScreenLanguage } from '../s
  */
 
 const LANGUAGES: ScreenLanguage[] = ['en', 'gr']
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
-
-/** The screens under the layout of `file`, as paths with their `:params`. */
-function screensOf(layoutFile: string): string[] {
-  const layout = (routes as RouteEntry[]).find((entry) => entry.file === layoutFile)
-  if (!layout?.children) throw new Error(`no layout ${layoutFile} in app/routes.ts`)
-  const base = layout.path ? `/${layout.path}` : ''
-  return layout.children.map((child) => (child.index ? base || '/' : `${base}/${child.path}`))
-}
-
-/** A screen's path with its parameters filled in; an unknown parameter fails the test. */
-function fill(path: string, params: Record<string, string>): string {
-  return path.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
-    const value = name ? params[name] : 'no-such-page'
-    if (!value) throw new Error(`one-language test: give a value for ${match} of ${path}`)
-    return value
-  })
-}
-
-async function chooseLanguage(page: Page, language: ScreenLanguage): Promise<void> {
-  const origin = new URL(page.url()).origin
-  await page.context().addCookies([{ name: 'newsroom_lang', value: language, url: origin }])
-  await page.evaluate((value) => window.localStorage.setItem('newsroom.language', value), language)
-}
 
 /** Browser confirmations are read (and refused unless `accept`), their text checked. */
 function watchDialogs(page: Page, language: () => ScreenLanguage, leaks: () => Leak[], accept: () => boolean): void {
@@ -64,20 +47,6 @@ async function check(page: Page, screen: string, language: ScreenLanguage, leaks
   leaks.push(...(await leaksOn(page, `${language} ${screen}`, language)))
 }
 
-async function publicParams(page: Page): Promise<{ slug: string; categorySlug: string }> {
-  const latest = (await (await page.request.get('/api/public/articles/latest')).json()) as {
-    slug: string
-    featuredImageUrl: string | null
-  }[]
-  const article = latest.find((a) => a.featuredImageUrl) ?? latest[0]
-  const categories = (await (await page.request.get('/api/public/categories')).json()) as {
-    slug: string
-    parentId: number | null
-  }[]
-  expect(article).toBeDefined()
-  return { slug: article!.slug, categorySlug: categories.find((c) => c.parentId === null)!.slug }
-}
-
 test.describe('one language per screen', () => {
   for (const language of LANGUAGES) {
     test(`every public screen in ${language === 'en' ? 'English' : 'Greek'} shows only that language`, async ({
@@ -93,10 +62,8 @@ test.describe('one language per screen', () => {
       )
       await page.goto('/')
       await chooseLanguage(page, language)
-      const { slug, categorySlug } = await publicParams(page)
-      for (const path of screensOf('routes/public/layout.tsx')) {
-        const params: Record<string, string> = { slug: path.startsWith('/categories') ? categorySlug : slug }
-        await openScreen(page, fill(path, params), language, leaks)
+      for (const path of publicScreens(await publicParams(page))) {
+        await openScreen(page, path, language, leaks)
       }
       // a search with results, one with a misspelling (the suggestion), one with nothing
       for (const search of ['Αθήνα', 'kyvernisi', 'zzqxv']) {
@@ -151,11 +118,8 @@ test.describe('one language per screen', () => {
         const found = leaks[language]
         const texts = language === 'en' ? adminTextsEn : adminTextsGr
         await chooseLanguage(page, language)
-        const articles = (await (await page.request.get('/api/admin/articles?limit=1')).json()) as {
-          articles: { id: number }[]
-        }
-        const id = String(articles.articles[0]!.id)
-        for (const path of screensOf('routes/admin/layout.tsx')) {
+        const id = await newestArticleId(page)
+        for (const path of screensOf(ADMIN_LAYOUT)) {
           await openScreen(page, fill(path, { id }), language, found)
         }
 

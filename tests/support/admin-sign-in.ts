@@ -43,13 +43,23 @@ export async function submitAdminCredentials(page: Page, email: string, password
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-/** E-mail, password and the code mailed to the test's SMTP server; ends on the dashboard. */
-export async function signInToAdmin(page: Page, email: string, password: string, origin = ''): Promise<void> {
+/**
+ * E-mail, password and the code mailed to the test's SMTP server; ends on the dashboard.
+ * `onTwoFactor` runs on the code's screen, before the code is typed.
+ */
+export async function signInToAdmin(
+  page: Page,
+  email: string,
+  password: string,
+  origin = '',
+  onTwoFactor?: (page: Page) => Promise<void>,
+): Promise<void> {
   await forgetOldCodes(email)
   await openAdminLogin(page, origin)
   await submitAdminCredentials(page, email, password)
   await expect(adminToasts(page).getByText('Verification Code Sent')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Verification' })).toBeVisible()
+  await onTwoFactor?.(page)
   await page.getByLabel('Verification code').fill(await mailbox.codeFor(email))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)

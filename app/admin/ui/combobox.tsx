@@ -160,7 +160,7 @@ export function Combobox({
         onKeyDown={onKeyDown}
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white py-2 pr-9 pl-3 text-base placeholder:text-neutral-400 focus-visible:border-neutral-800 focus-visible:ring-2 focus-visible:ring-neutral-800/15 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 md:text-sm"
+        className="flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white py-2 pr-9 pl-3 text-base placeholder:text-neutral-500 focus-visible:border-neutral-800 focus-visible:ring-2 focus-visible:ring-neutral-800/15 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 md:text-sm"
       />
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500"

@@ -6,7 +6,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
     <input
       type={type}
       className={cn(
-        'flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 py-2 text-base placeholder:text-neutral-400 focus-visible:border-neutral-800 focus-visible:ring-2 focus-visible:ring-neutral-800/15 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:ring-red-500/20 md:text-sm',
+        'flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 py-2 text-base placeholder:text-neutral-500 focus-visible:border-neutral-800 focus-visible:ring-2 focus-visible:ring-neutral-800/15 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 aria-invalid:ring-red-500/20 md:text-sm',
         className,
       )}
       {...props}

@@ -121,6 +121,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             total={total}
             pageSize={SEARCH_PAGE_SIZE}
             eagerCount={3}
+            heading="h2"
             label={t('common.loadMore')}
             fetchPage={(offset) => fetchArticlePage(searchApiUrl(loaderData, offset))}
           />

@@ -11,6 +11,7 @@ import { findCategoryArticles } from '#app/modules/articles/public-articles.serv
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { categoryDescription } from './category-description.ts'
 import { metaText, pageMeta, seoContext } from './seo.ts'
+import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 const CATEGORY_PAGE_SIZE = 12
 
@@ -66,7 +67,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h1>
             <span
               className="inline-block rounded px-3 py-1 font-serif text-2xl font-bold text-white md:text-3xl"
-              style={{ backgroundColor: category.color }}
+              style={{ backgroundColor: readableOnWhiteText(category.color) }}
             >
               {name}
             </span>
@@ -92,6 +93,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           initial={articles}
           pageSize={CATEGORY_PAGE_SIZE}
           eagerCount={3}
+          heading="h2"
           label={t('common.loadMore')}
           fetchPage={(offset) =>
             fetchArticlePage(

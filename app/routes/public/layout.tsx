@@ -44,22 +44,23 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation()
   return (
     <div className="flex min-h-screen flex-col">
-      <div className="border-b border-neutral-200 bg-neutral-50">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-          <SiteLink
-            to="/"
-            className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand"
-          >
-            <House className="size-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
-          </SiteLink>
-          <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
-            {pathname === '/articles' ? null : <SearchBox />}
-            <LanguageSwitcher />
+      {/* one banner landmark: the bar with home, search and language, and the site's name */}
+      <header className="bg-white">
+        <div className="border-b border-neutral-200 bg-neutral-50">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+            <SiteLink
+              to="/"
+              className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand"
+            >
+              <House className="size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
+            </SiteLink>
+            <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
+              {pathname === '/articles' ? null : <SearchBox />}
+              <LanguageSwitcher />
+            </div>
           </div>
         </div>
-      </div>
-      <header className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6 text-center md:py-8">
           <SiteLink
             to="/"

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
+import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 /** Title sizes by length: shorter than 30, 60, 100 characters, and longer. */
 const TITLE_SIZES = [
@@ -34,7 +35,7 @@ export function ArticleHeader({ article, display }: { article: PublicArticle; di
         <SiteLink
           to={`/categories/${article.category.slug}`}
           className="rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
-          style={{ backgroundColor: article.category.color }}
+          style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
           data-content
         >
           {categoryName(article.category, language)}

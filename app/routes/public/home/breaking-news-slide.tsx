@@ -3,6 +3,7 @@ import { useLanguage } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
+import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 /** One breaking-news story: the picture with the headline over it. */
 export function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: boolean }) {
@@ -31,7 +32,7 @@ export function BreakingNewsSlide({ article, eager }: { article: PageArticle; ea
         <SiteLink
           to={`/categories/${article.category.slug}`}
           className="inline-block rounded px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase"
-          style={{ backgroundColor: article.category.color }}
+          style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
         >
           {categoryName(article.category, language)}
         </SiteLink>
