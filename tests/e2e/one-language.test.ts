@@ -4,13 +4,12 @@ import { signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 import { isForeign, leaksOn, settle, type Leak, type ScreenLanguage } from '../support/one-language.ts'
 import {
-  ADMIN_LAYOUT,
+  adminScreens,
   chooseLanguage,
-  fill,
   newestArticleId,
+  newsletterId,
   publicParams,
   publicScreens,
-  screensOf,
 } from '../support/route-screens.ts'
 
 /**
@@ -118,10 +117,9 @@ test.describe('one language per screen', () => {
         const found = leaks[language]
         const texts = language === 'en' ? adminTextsEn : adminTextsGr
         await chooseLanguage(page, language)
-        const id = await newestArticleId(page)
-        for (const path of screensOf(ADMIN_LAYOUT)) {
-          await openScreen(page, fill(path, { id }), language, found)
-        }
+        // a real newsletter under /admin/newsletters/:id, its preview's language toggle included
+        const ids = { articleId: await newestArticleId(page), newsletterId: await newsletterId(page) }
+        for (const path of adminScreens(ids)) await openScreen(page, path, language, found)
 
         // the article list's delete confirmation (refused)
         await openScreen(page, '/admin/articles', language, found)

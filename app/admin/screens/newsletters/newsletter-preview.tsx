@@ -17,14 +17,22 @@ function Toggle<V extends string>({
   options,
   value,
   onChange,
+  languageSwitcher = false,
 }: {
   label: string
+  /** names each language in itself: marked as language switchers are (ADR 011) */
+  languageSwitcher?: boolean
   options: { value: V; text: string; lang?: string }[]
   value: V
   onChange: (value: V) => void
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-md border border-neutral-200 p-0.5">
+    <div
+      role="group"
+      aria-label={label}
+      data-language-switcher={languageSwitcher || undefined}
+      className="inline-flex rounded-md border border-neutral-200 p-0.5"
+    >
       {options.map((option) => (
         <Button
           key={option.value}
@@ -55,6 +63,7 @@ export function NewsletterPreview({ id, version }: { id: number; version: string
         <div className="flex flex-wrap gap-3 pt-2">
           <Toggle
             label={t('admin.newsletters.preview.language')}
+            languageSwitcher
             value={language}
             onChange={setLanguage}
             options={[
@@ -82,7 +91,7 @@ export function NewsletterPreview({ id, version }: { id: number; version: string
           />
         ) : preview.data ? (
           <div className="mx-auto grid gap-2" style={{ width: WIDTHS[width], maxWidth: '100%' }}>
-            <p className="text-sm font-medium" data-testid="newsletter-preview-subject">
+            <p className="text-sm font-medium" data-testid="newsletter-preview-subject" data-content>
               {preview.data.subject}
             </p>
             <iframe

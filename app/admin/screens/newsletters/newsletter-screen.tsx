@@ -11,6 +11,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import type { NewsletterDetail } from '#app/modules/newsletters/newsletter.types.ts'
 import { NewsletterActions } from './newsletter-actions.tsx'
 import { NewsletterCompose, type DraftErrors } from './newsletter-compose.tsx'
+import { WithContent } from '#app/components/with-content.tsx'
 import { STATUS_VARIANT, draftProblems, isEditable, issueSubject } from './newsletter-format.ts'
 import { NewsletterPreview } from './newsletter-preview.tsx'
 import { NewsletterProgress } from './newsletter-progress.tsx'
@@ -78,6 +79,9 @@ function IssueHeader({ issue }: { issue: NewsletterDetail }) {
   return (
     <PageHeader
       title={t('admin.newsletters.editTitle', { subject: issueSubject(issue, language) })}
+      heading={
+        <WithContent text={t('admin.newsletters.editTitle')} slot="subject" value={issueSubject(issue, language)} />
+      }
       actions={
         <>
           <Badge variant={STATUS_VARIANT[issue.status]} className="self-center" data-testid="newsletter-status">

@@ -51,7 +51,7 @@ export function NewslettersTable({ newsletters }: { newsletters: NewsletterSumma
             return (
               <TableRow key={issue.id} data-testid="newsletter-row" data-newsletter-id={issue.id}>
                 <TableCell className="max-w-80 font-medium">
-                  <Link to={`/admin/newsletters/${issue.id}`} className="text-brand hover:underline">
+                  <Link to={`/admin/newsletters/${issue.id}`} className="text-brand hover:underline" data-content>
                     {issueSubject(issue, language)}
                   </Link>
                 </TableCell>
