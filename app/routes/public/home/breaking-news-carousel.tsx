@@ -5,6 +5,7 @@ import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { BreakingNewsSlide } from './breaking-news-slide.tsx'
 import { useCarousel } from './use-carousel.ts'
+import { Island } from '#app/components/island.tsx'
 
 /** SPEC.md section 9: every 10 s, with a slide of about 500 ms (the track's duration-500). */
 export const CAROUSEL_INTERVAL_MS = 10_000
@@ -18,11 +19,10 @@ function prefersReducedMotion(): boolean {
  * motion, pauses while hovered or focused, and has previous / next / dot controls
  * (only with more than one item). Arrow keys and swipes move between slides.
  */
-export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) {
+export function BreakingNewsCarousel({ count, articles }: { count: number; articles?: PageArticle[] }) {
   const t = useT()
-  const count = articles.length
   const many = count > 1
-  const trackRef = useRef<HTMLDivElement>(null)
+  const trackRef = useRef<HTMLElement>(null)
   const { selected, position, next: scrollNext, previous: scrollPrev, goTo, swipe } = useCarousel(count, trackRef)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -38,7 +38,9 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
     return () => clearTimeout(timer)
   }, [many, hovered, focused, position, scrollNext])
 
-  if (articles.length === 0) return null
+  if (count === 0) return null
+  // hydrating a page document: the heading and slides are kept from the server's HTML
+  const keep = !articles
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -64,26 +66,29 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <h2
+      <Island
+        as="h2"
+        keep={keep}
         id="breaking-news-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider uppercase"
       >
         <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
         {t('home.breaking')}
-      </h2>
+      </Island>
       <div className="relative">
         <div className="overflow-hidden rounded-xl" {...(many ? swipe : {})}>
-          <div
+          <Island
             ref={trackRef}
+            keep={keep}
             className="flex touch-pan-y transition-transform duration-500 ease-out"
             aria-live={playing ? 'off' : 'polite'}
           >
-            {articles.map((article, index) => (
+            {articles?.map((article, index) => (
               <div
                 key={article.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
+                aria-label={t('carousel.slide', { n: index + 1, total: count })}
                 // the first slide shows first; useCarousel keeps these up to date
                 aria-hidden={many && index !== 0 ? true : undefined}
                 inert={many && index !== 0 ? true : undefined}
@@ -92,7 +97,7 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
                 <BreakingNewsSlide article={article} eager={index === 0} />
               </div>
             ))}
-          </div>
+          </Island>
         </div>
         {many ? (
           <>
@@ -103,9 +108,9 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
       </div>
       {many ? (
         <div role="group" aria-label={t('carousel.slides')} className="mt-3 flex justify-center gap-2">
-          {articles.map((article, index) => (
+          {Array.from({ length: count }, (_, index) => (
             <button
-              key={article.id}
+              key={index}
               type="button"
               aria-label={t('carousel.goTo', { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
