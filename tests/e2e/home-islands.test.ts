@@ -39,10 +39,14 @@ async function expectShown(page: Page, index: number): Promise<void> {
   const slide = carousel.getByRole('group', { name: new RegExp(`^${index} `) })
   await expect
     .poll(async () => {
+      const state = await carousel.evaluate((el) => ({
+        track: el.querySelector<HTMLElement>('.rounded-xl > div')?.style.transform,
+        current: el.querySelector('[aria-current]')?.getAttribute('aria-label'),
+      }))
       const [box, window] = await Promise.all([slide.boundingBox(), carousel.locator('.rounded-xl').boundingBox()])
-      return Math.round(Math.abs(box!.x - window!.x))
+      return `${Math.round(Math.abs(box!.x - window!.x))} ${JSON.stringify(state)}`
     })
-    .toBe(0)
+    .toMatch(/^0 /)
   await expect(slide).not.toHaveAttribute('aria-hidden')
 }
 
