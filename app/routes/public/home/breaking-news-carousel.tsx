@@ -72,8 +72,12 @@ export function BreakingNewsCarousel({ count, articles }: { count: number; artic
         id="breaking-news-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider uppercase"
       >
-        <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
-        {t('home.breaking')}
+        {keep ? null : (
+          <>
+            <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
+            {t('home.breaking')}
+          </>
+        )}
       </Island>
       <div className="relative">
         <div className="overflow-hidden rounded-xl" {...(many ? swipe : {})}>

@@ -39,15 +39,15 @@ function Headlines({ articles }: { articles: PageArticle[] }) {
             </span>
             <div className="min-w-0">
               <p className="trend-section">
-                <span className="size-2 rounded-full" style={{ backgroundColor: article.category.color }} aria-hidden />
+                <span className="trend-dot" style={{ backgroundColor: article.category.color }} aria-hidden />
                 {categoryName(article.category, language)}
               </p>
-              <h3 className="mt-0.5 leading-snug font-semibold">
+              <h3 className="trend-title">
                 <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
                   {localizedField(article, 'title', language)}
                 </SiteLink>
               </h3>
-              <p className="mt-1 text-xs text-neutral-500">
+              <p className="trend-meta">
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
                   {formatRelativeTime(article.publishedAt, language)}
                 </time>
