@@ -1,7 +1,8 @@
 import { renderToPipeableStream } from 'react-dom/server.bun'
-import type { EntryContext } from 'react-router'
+import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { pageContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { IslandsProvider, islandsContext } from '#app/components/island.tsx'
 
 export const streamTimeout = 5_000
 
@@ -28,6 +29,8 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  // the router context of the request: what its loaders put aside for static islands
+  loadContext?: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(request.url, null))
@@ -68,20 +71,25 @@ export default function handleRequest(
       },
     }
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        shellRendered = true
-        pipe(sink as unknown as NodeJS.WritableStream)
+    const { pipe, abort } = renderToPipeableStream(
+      <IslandsProvider value={loadContext?.get(islandsContext) ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandsProvider>,
+      {
+        onAllReady() {
+          shellRendered = true
+          pipe(sink as unknown as NodeJS.WritableStream)
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout)
+          reject(error)
+        },
+        onError(error: unknown) {
+          status = 500
+          // errors of the shell reject above and are logged by React Router
+          if (shellRendered) console.error(error)
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeout)
-        reject(error)
-      },
-      onError(error: unknown) {
-        status = 500
-        // errors of the shell reject above and are logged by React Router
-        if (shellRendered) console.error(error)
-      },
-    })
+    )
   })
 }

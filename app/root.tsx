@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
+import { isDataRequest } from './components/island.tsx'
 import { useSiteLinkNavigation } from './components/site-link.tsx'
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
 import { LanguageProvider, useLanguage, useT } from './i18n/i18n.tsx'
@@ -16,9 +17,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
  * The reader's language and the texts of the page at this address (the public pages'
  * JavaScript carries no dictionary; docs/decisions/013-what-a-page-sends.md).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)
-  return { language, texts: publicTextsJson(language, new URL(request.url).pathname) }
+  // `url`: the page's address (`request` is a data request's own: `/_.data`, `/page.data`)
+  return { language, texts: publicTextsJson(language, url.pathname, !isDataRequest(request)) }
 }
 
 /** Another page may show other texts: run the loader again when the address changes. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import { clsx } from 'clsx'
 import type { AdPlacement } from '#db/schema/enums.ts'
+import { Island } from './island.tsx'
 
 /** One advertisement as GET /api/public/advertisements/{placement} lists it. */
 export interface PublicAd {
@@ -42,14 +43,18 @@ function recordImpression(id: number): void {
  * /api/public/advertisements/{placement}) they are in the server's HTML, so nothing
  * moves under the reader's finger when they arrive; without, the slot loads them in
  * the browser after the page. Renders nothing when there are none or the call fails.
+ * `keep`: the ads' own markup is kept from the server's HTML (static islands; `ads`
+ * then needs only their ids, for the impressions).
  */
 export function AdSlot({
   placement,
   ads,
+  keep = false,
   className,
 }: {
   placement: AdPlacement
   ads?: PublicAd[]
+  keep?: boolean
   className?: string
 }) {
   const [loaded, setLoaded] = useState<PublicAd[]>([])
@@ -80,14 +85,14 @@ export function AdSlot({
     <div data-placement={placement} className={clsx('mx-auto w-full max-w-7xl px-4', className)}>
       <div className="flex flex-col items-center gap-3">
         {shown.map((ad) => (
-          <AdItem key={ad.id} ad={ad} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
+          <AdItem key={ad.id} ad={ad} keep={keep} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
         ))}
       </div>
     </div>
   )
 }
 
-function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
+function AdItem({ ad, keep, heightClass }: { ad: PublicAd; keep: boolean; heightClass: string }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
 
@@ -114,7 +119,9 @@ function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
 
   const clickUrl = `/api/public/advertisements/${ad.id}/click`
   let body
-  if (ad.htmlContent?.trim()) {
+  if (keep) {
+    body = null
+  } else if (ad.htmlContent?.trim()) {
     // Never in our origin: no allow-scripts with allow-same-origin, so the ad's code
     // cannot touch this page, its cookies or its storage.
     body = (
@@ -157,9 +164,9 @@ function AdItem({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
   return (
     <div ref={ref} data-ad-id={ad.id} className="w-full max-w-4xl rounded border border-neutral-200 bg-neutral-50 p-2">
       <p className="mb-1 text-[10px] tracking-widest text-neutral-500 uppercase">{t('ad.label')}</p>
-      <div data-content className="contents">
+      <Island keep={keep} data-content className="contents">
         {body}
-      </div>
+      </Island>
     </div>
   )
 }

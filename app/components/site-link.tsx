@@ -17,7 +17,8 @@ export function SiteLink({ to, ...rest }: SiteLinkProps) {
   // data-discover: React Router finds these routes ahead of a click, as for <Link>;
   // it also marks the anchors useSiteLinkNavigation takes (a <Link>'s own clicks are
   // handled, and prevented, before the listener sees them)
-  return <a href={to} data-discover="true" {...rest} />
+  // (present and empty: six bytes less than "true" on each of a page's many links)
+  return <a href={to} data-discover="" {...rest} />
 }
 
 /** The address to navigate to for a click, or null when the browser should handle it. */

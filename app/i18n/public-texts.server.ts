@@ -38,10 +38,34 @@ export const PAGE_TEXT_GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]
   [/^\/subscribe\/confirm\/?$/, ['confirmSubscription']],
 ]
 
-function pick(texts: Readonly<Record<string, string>>, groups: readonly string[] | null): string {
-  if (!groups) return JSON.stringify(texts)
+/**
+ * Texts that only a page's static islands draw (docs/decisions/014-static-islands.md):
+ * a page document has them in its HTML already, so it is sent without them; its data
+ * requests (revalidations, which may draw the islands anew) carry them.
+ */
+export const ISLAND_ONLY_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [
+    /^\/$/,
+    [
+      'home.breaking',
+      'home.editorsPick',
+      'home.trending',
+      'home.viewsToday.one',
+      'home.viewsToday.other',
+      'carousel.slide',
+    ],
+  ],
+]
+
+function pick(
+  texts: Readonly<Record<string, string>>,
+  groups: readonly string[] | null,
+  left: readonly string[],
+): string {
+  const kept = Object.entries(texts).filter(([key]) => !left.includes(key))
+  if (!groups) return JSON.stringify(Object.fromEntries(kept))
   const wanted = new Set(groups)
-  return JSON.stringify(Object.fromEntries(Object.entries(texts).filter(([key]) => wanted.has(key.split('.')[0]!))))
+  return JSON.stringify(Object.fromEntries(kept.filter(([key]) => wanted.has(key.split('.')[0]!))))
 }
 
 /** Serialised once per page kind: one string costs the page's data encoding far less than each text apart. */
@@ -57,13 +81,15 @@ export function textGroupsFor(pathname: string): readonly string[] | null {
  * The public texts of one language that the page at `pathname` shows, as JSON: sent
  * with every page (the root loader, run again when the address changes) and added to
  * the browser's dictionary, which keeps the texts of the pages seen before.
+ * `islandsKept`: a page document, whose islands' own texts are in its HTML.
  */
-export function publicTextsJson(language: Language, pathname = ''): string {
+export function publicTextsJson(language: Language, pathname = '', islandsKept = false): string {
   const groups = textGroupsFor(pathname)
-  const key = `${language}:${groups?.join(',') ?? '*'}`
+  const left = (islandsKept && ISLAND_ONLY_TEXTS.find(([pattern]) => pattern.test(pathname))?.[1]) || []
+  const key = `${language}:${groups?.join(',') ?? '*'}:${left.length > 0 ? 'islands' : ''}`
   let json = serialised.get(key)
   if (json === undefined) {
-    json = pick(language === 'gr' ? gr : en, groups)
+    json = pick(language === 'gr' ? gr : en, groups, left)
     serialised.set(key, json)
   }
   return json

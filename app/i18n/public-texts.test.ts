@@ -98,3 +98,16 @@ describe('public texts', () => {
     expect(missing).toEqual([])
   })
 })
+
+describe('the texts of a page document with static islands', () => {
+  it('leave out those only its islands draw (they are in its HTML); its data requests carry them', () => {
+    const document = JSON.parse(publicTextsJson('gr', '/', true)) as Record<string, string>
+    const data = JSON.parse(publicTextsJson('gr', '/')) as Record<string, string>
+    expect(document['home.editorsPick']).toBeUndefined()
+    expect(document['carousel.slide']).toBeUndefined()
+    expect(document['carousel.next']).toBe(gr['carousel.next'])
+    expect(document['home.showMore']).toBe(gr['home.showMore'])
+    expect(data['home.editorsPick']).toBe(gr['home.editorsPick'])
+    expect(JSON.parse(publicTextsJson('gr', '/articles', true))).toEqual(JSON.parse(publicTextsJson('gr', '/articles')))
+  })
+})

@@ -1,5 +1,8 @@
 import type { Route } from './+types/home'
+import { useRef } from 'react'
 import { AdSlot } from '#app/components/ad-slot.tsx'
+import { islandContent, useIslandContent } from '#app/components/island.tsx'
+import { useHiddenBrokenPictures } from './home/broken-pictures.ts'
 import {
   findArticlesByIds,
   findLatestArticles,
@@ -22,7 +25,7 @@ import { metaText, pageMeta, seoContext } from './seo.ts'
 const HOME_AD_PLACEMENTS = ['header_top', 'homepage_banner', 'between_articles', 'footer_top'] as const
 type HomeAdPlacement = (typeof HOME_AD_PLACEMENTS)[number]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)
   const settings = await getSiteSettings()
   const pickIds = settings.editorsPickArticles.slice(0, EDITORS_PICK_MAX)
@@ -44,20 +47,34 @@ export async function loader({ request }: Route.LoaderArgs) {
       : newest.length >= TRENDING_FALLBACK_COUNT
         ? newest.slice(0, TRENDING_FALLBACK_COUNT)
         : await findLatestArticles({ limit: TRENDING_FALLBACK_COUNT })
-  return {
+  const ads = Object.fromEntries(HOME_AD_PLACEMENTS.map((placement, i) => [placement, slots[i]!])) as Record<
+    HomeAdPlacement,
+    ServedAd[]
+  >
+  const content = {
     breaking: pageSummaries(breaking, language),
     picks: pageSummaries(picks, language),
-    latest: { ...latest, articles: pageSummaries(latest.articles, language) },
-    excludedIds: [...excluded],
+    latest: pageSummaries(latest.articles, language),
     trending: headlineSummaries(trendingOrLatest, language),
-    siteDescription: settings.siteDescription,
     // in the HTML, so the page does not move when they arrive (ad-slot.tsx)
-    ads: Object.fromEntries(HOME_AD_PLACEMENTS.map((placement, i) => [placement, slots[i]!])) as Record<
-      HomeAdPlacement,
-      ServedAd[]
-    >,
+    ads,
+  }
+  return {
+    // the cards, slides, headlines and ads: in the HTML only, for a page document
+    // (static islands, docs/decisions/014-static-islands.md)
+    content: islandContent({ request, context }, 'home', content),
+    // what the browser needs of them without their content
+    counts: { breaking: breaking.length, picks: picks.length, trending: trendingOrLatest.length },
+    latest: { ids: latest.articles.map((article) => article.id), consumed: latest.consumed, hasMore: latest.hasMore },
+    excludedIds: [...excluded],
+    adIds: Object.fromEntries(
+      HOME_AD_PLACEMENTS.map((placement) => [placement, ads[placement].map((ad) => ad.id)]),
+    ) as Record<HomeAdPlacement, number[]>,
+    siteDescription: settings.siteDescription,
   }
 }
+
+export type HomeContent = NonNullable<Awaited<ReturnType<typeof loader>>['content']>
 
 export const meta: Route.MetaFunction = (args) => {
   const context = seoContext(args)
@@ -71,32 +88,43 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { breaking, picks, latest, trending, excludedIds, ads } = loaderData
+  const { counts, latest, excludedIds, adIds } = loaderData
+  const content = useIslandContent<HomeContent>('home', loaderData.content)
   const siteName = useSiteName()
+  const mainRef = useRef<HTMLElement>(null)
+  useHiddenBrokenPictures(mainRef)
+  const ad = (placement: HomeAdPlacement) => (
+    <AdSlot
+      placement={placement}
+      ads={content?.ads[placement] ?? adIds[placement].map((id) => ({ id, title: '' }))}
+      keep={!content}
+    />
+  )
   return (
-    <main className="flex flex-col gap-10 py-6 md:py-8">
+    <main ref={mainRef} className="flex flex-col gap-10 py-6 md:py-8">
       <h1 className="sr-only" data-content>
         {siteName}
       </h1>
-      <AdSlot placement="header_top" ads={ads.header_top} />
-      <BreakingNewsCarousel articles={breaking} />
-      <AdSlot placement="homepage_banner" ads={ads.homepage_banner} />
-      <EditorsPickGrid articles={picks} />
+      {ad('header_top')}
+      <BreakingNewsCarousel count={counts.breaking} articles={content?.breaking} />
+      {ad('homepage_banner')}
+      <EditorsPickGrid count={counts.picks} articles={content?.picks} />
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:order-2">
-          <TrendingList articles={trending} />
+          <TrendingList count={counts.trending} articles={content?.trending} />
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:order-1">
           <LatestGrid
-            initial={latest.articles}
+            initial={content?.latest}
+            initialIds={latest.ids}
             offset={latest.consumed}
             hasMore={latest.hasMore}
             excludedIds={excludedIds}
           />
         </div>
       </div>
-      <AdSlot placement="between_articles" ads={ads.between_articles} />
-      <AdSlot placement="footer_top" ads={ads.footer_top} />
+      {ad('between_articles')}
+      {ad('footer_top')}
     </main>
   )
 }

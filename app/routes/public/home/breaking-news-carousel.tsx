@@ -1,16 +1,14 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from '#app/components/icons.tsx'
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { BreakingNewsSlide } from './breaking-news-slide.tsx'
+import { useCarousel } from './use-carousel.ts'
+import { Island } from '#app/components/island.tsx'
 
-/** SPEC.md section 9: every 10 s, with a slide of about 500 ms. */
+/** SPEC.md section 9: every 10 s, with a slide of about 500 ms (the track's duration-500). */
 export const CAROUSEL_INTERVAL_MS = 10_000
-/** Embla's duration is a speed (20–60), not ms: 30 takes about half a second. */
-const SLIDE_DURATION = 30
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -19,43 +17,30 @@ function prefersReducedMotion(): boolean {
 /**
  * The breaking-news carousel: loops, auto-advances unless the reader prefers reduced
  * motion, pauses while hovered or focused, and has previous / next / dot controls
- * (only with more than one item). Arrow keys move between slides.
+ * (only with more than one item). Arrow keys and swipes move between slides.
  */
-export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) {
+export function BreakingNewsCarousel({ count, articles }: { count: number; articles?: PageArticle[] }) {
   const t = useT()
-  const many = articles.length > 1
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
-  )
-  const [viewportRef, api] = useEmblaCarousel({ loop: many, duration: SLIDE_DURATION, active: many }, [autoplay])
-  const [selected, setSelected] = useState(0)
-  const [playing, setPlaying] = useState(false)
+  const many = count > 1
+  const trackRef = useRef<HTMLElement>(null)
+  const { selected, position, next: scrollNext, previous: scrollPrev, goTo, swipe } = useCarousel(count, trackRef)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [playing, setPlaying] = useState(false)
 
+  // Auto-advance only while nobody is reading or operating it, and never under reduced motion;
+  // every move (also the reader's) starts the wait again.
   useEffect(() => {
-    if (!api) return
-    const onSelect = () => setSelected(api.selectedScrollSnap())
-    const onPlay = () => setPlaying(true)
-    const onStop = () => setPlaying(false)
-    onSelect()
-    api.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
-    }
-  }, [api])
+    const play = many && !hovered && !focused && !prefersReducedMotion()
+    setPlaying(play)
+    if (!play) return
+    const timer = setTimeout(scrollNext, CAROUSEL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [many, hovered, focused, position, scrollNext])
 
-  // Auto-advance only while nobody is reading or operating it, and never under reduced motion.
-  useEffect(() => {
-    if (!api || !many) return
-    if (hovered || focused || prefersReducedMotion()) autoplay.stop()
-    else autoplay.play()
-  }, [api, autoplay, many, hovered, focused])
-
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
-  const scrollNext = useCallback(() => api?.scrollNext(), [api])
-
-  if (articles.length === 0) return null
+  if (count === 0) return null
+  // hydrating a page document: the heading and slides are kept from the server's HTML
+  const keep = !articles
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -81,30 +66,42 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <h2
+      <Island
+        as="h2"
+        keep={keep}
         id="breaking-news-heading"
         className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider uppercase"
       >
-        <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
-        {t('home.breaking')}
-      </h2>
+        {keep ? null : (
+          <>
+            <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
+            {t('home.breaking')}
+          </>
+        )}
+      </Island>
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-xl">
-          <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-            {articles.map((article, index) => (
+        <div className="overflow-hidden rounded-xl" {...(many ? swipe : {})}>
+          <Island
+            ref={trackRef}
+            keep={keep}
+            className="flex touch-pan-y transition-transform duration-500 ease-out"
+            aria-live={playing ? 'off' : 'polite'}
+          >
+            {articles?.map((article, index) => (
               <div
                 key={article.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
-                aria-hidden={many && index !== selected ? true : undefined}
-                inert={many && index !== selected ? true : undefined}
+                aria-label={t('carousel.slide', { n: index + 1, total: count })}
+                // the first slide shows first; useCarousel keeps these up to date
+                aria-hidden={many && index !== 0 ? true : undefined}
+                inert={many && index !== 0 ? true : undefined}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
                 <BreakingNewsSlide article={article} eager={index === 0} />
               </div>
             ))}
-          </div>
+          </Island>
         </div>
         {many ? (
           <>
@@ -115,13 +112,13 @@ export function BreakingNewsCarousel({ articles }: { articles: PageArticle[] }) 
       </div>
       {many ? (
         <div role="group" aria-label={t('carousel.slides')} className="mt-3 flex justify-center gap-2">
-          {articles.map((article, index) => (
+          {Array.from({ length: count }, (_, index) => (
             <button
-              key={article.id}
+              key={index}
               type="button"
               aria-label={t('carousel.goTo', { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => goTo(index)}
               className="flex size-6 items-center justify-center"
             >
               <span

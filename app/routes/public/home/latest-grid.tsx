@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { ArticleGrid } from '#app/components/article-card.tsx'
+import { ArticleCard } from '#app/components/article-card.tsx'
+import { Island } from '#app/components/island.tsx'
 import { fetchArticlePage } from '#app/components/paged-article-grid.tsx'
 import { LoadMoreButton } from '#app/components/load-more-button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
@@ -9,7 +10,10 @@ import { appendLatest } from './latest-articles.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 interface LatestGridProps {
-  initial: PageArticle[]
+  /** the first page; undefined: kept from the server's HTML (static islands) */
+  initial: PageArticle[] | undefined
+  /** the ids of the first page */
+  initialIds: number[]
   /** the offset of the next page: latest articles read so far */
   offset: number
   hasMore: boolean
@@ -24,10 +28,25 @@ interface LatestGridProps {
 /** pages one Show More reads at most while looking for articles not shown yet */
 const MAX_PAGES_PER_CLICK = 4
 
-export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHasMore, excludedIds }: LatestGridProps) {
+export function LatestGrid({
+  initial,
+  initialIds,
+  offset: initialOffset,
+  hasMore: initialHasMore,
+  excludedIds,
+}: LatestGridProps) {
   const t = useT()
   const [more, setMore] = useState<PageArticle[]>([])
-  const articles = useMemo(() => appendLatest(initial, more, new Set(excludedIds)), [initial, more, excludedIds])
+  // the cards Show More added after the first page
+  const appended = useMemo(
+    () =>
+      appendLatest(
+        initialIds.map((id) => ({ id })),
+        more,
+        new Set(excludedIds),
+      ).slice(initialIds.length),
+    [initialIds, more, excludedIds],
+  ) as PageArticle[]
   const [offset, setOffset] = useState(initialOffset)
   const [hasMore, setHasMore] = useState(initialHasMore)
   const [loading, setLoading] = useState(false)
@@ -39,7 +58,7 @@ export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHas
     try {
       // six articles the reader has not seen: pages whose articles the home page already
       // shows elsewhere (breaking news, editor's picks) add nothing, so read on (a few pages at most)
-      const known = new Set([...articles.map((a) => a.id), ...excludedIds])
+      const known = new Set([...initialIds, ...appended.map((a) => a.id), ...excludedIds])
       const taken: PageArticle[] = []
       let added = 0
       let next = offset
@@ -72,10 +91,22 @@ export function LatestGrid({ initial, offset: initialOffset, hasMore: initialHas
   return (
     <section aria-labelledby="latest-heading" data-section="latest">
       <SectionHeading id="latest-heading">{t('home.latest')}</SectionHeading>
-      {articles.length === 0 ? (
+      {initialIds.length + appended.length === 0 ? (
         <p className="text-neutral-600">{t('home.empty')}</p>
       ) : (
-        <ArticleGrid articles={articles} />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* display: contents, so its cards are the grid's own */}
+          {initialIds.length > 0 ? (
+            <Island keep={!initial} className="contents">
+              {initial?.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </Island>
+          ) : null}
+          {appended.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </div>
       )}
       {hasMore ? (
         <LoadMoreButton label={t('home.showMore')} loading={loading} failed={failed} onClick={() => void showMore()} />
