@@ -6,6 +6,7 @@ import { clsx } from 'clsx'
 import { BreakingNewsSlide } from './breaking-news-slide.tsx'
 import { useCarousel } from './use-carousel.ts'
 import { Island } from '#app/components/island.tsx'
+import { useHydrated } from '#app/components/use-hydrated.ts'
 
 /** SPEC.md section 9: every 10 s, with a slide of about 500 ms (the track's duration-500). */
 export const CAROUSEL_INTERVAL_MS = 10_000
@@ -21,6 +22,8 @@ function prefersReducedMotion(): boolean {
  */
 export function BreakingNewsCarousel({ count, articles }: { count: number; articles?: PageArticle[] }) {
   const t = useT()
+  // the controls work once the page is hydrated: a click before that would be lost
+  const hydrated = useHydrated()
   const many = count > 1
   const trackRef = useRef<HTMLElement>(null)
   const { selected, position, next: scrollNext, previous: scrollPrev, goTo, swipe } = useCarousel(count, trackRef)
@@ -105,8 +108,8 @@ export function BreakingNewsCarousel({ count, articles }: { count: number; artic
         </div>
         {many ? (
           <>
-            <ArrowButton side="left" label={t('carousel.previous')} onClick={scrollPrev} />
-            <ArrowButton side="right" label={t('carousel.next')} onClick={scrollNext} />
+            <ArrowButton side="left" label={t('carousel.previous')} onClick={scrollPrev} disabled={!hydrated} />
+            <ArrowButton side="right" label={t('carousel.next')} onClick={scrollNext} disabled={!hydrated} />
           </>
         ) : null}
       </div>
@@ -119,6 +122,7 @@ export function BreakingNewsCarousel({ count, articles }: { count: number; artic
               aria-label={t('carousel.goTo', { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
+              disabled={!hydrated}
               className="flex size-6 items-center justify-center"
             >
               <span
@@ -135,13 +139,24 @@ export function BreakingNewsCarousel({ count, articles }: { count: number; artic
   )
 }
 
-function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+function ArrowButton({
+  side,
+  label,
+  onClick,
+  disabled,
+}: {
+  side: 'left' | 'right'
+  label: string
+  onClick: () => void
+  disabled: boolean
+}) {
   const Icon = side === 'left' ? ChevronLeft : ChevronRight
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
+      disabled={disabled}
       className={clsx(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md transition hover:bg-white focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
         side === 'left' ? 'left-3' : 'right-3',
