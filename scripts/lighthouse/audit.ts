@@ -1,17 +1,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts'
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** Tries of one run: Lighthouse sometimes fails to record a trace (NO_NAVSTART) and says to run again. */
@@ -36,7 +27,7 @@ export async function auditOnce(url: string): Promise<Result> {
 class LighthouseRuntimeError extends Error {}
 
 async function auditInFreshBrowser(url: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -12,6 +12,8 @@ import {
   newsletterId,
   publicParams,
   publicScreens,
+  PUBLIC_STATES,
+  refuseNewsletterAddress,
 } from '../support/route-screens.ts'
 
 /**
@@ -65,16 +67,8 @@ test.describe('accessibility (axe)', () => {
       // the route table's screens, the last of them the page that does not exist (404)
       for (const path of publicScreens(await publicParams(page))) await openScreen(page, path, language, failures)
       for (const path of await palestSection(page)) await openScreen(page, path, language, failures)
-      // a search with results, one with a misspelling (the suggestion), one with nothing
-      for (const search of ['Αθήνα', 'kyvernisi', 'zzqxv']) {
-        await openScreen(page, `/articles?search=${encodeURIComponent(search)}`, language, failures)
-      }
-      await openScreen(page, '/unsubscribe?email=nobody%40example.com', language, failures)
-      // the newsletter form refusing an address
-      await page.goto('/')
-      await settle(page)
-      await page.locator('#newsletter-email').fill('not-an-address@')
-      await page.locator('#newsletter-email').evaluate((input: HTMLInputElement) => input.form?.requestSubmit())
+      for (const path of PUBLIC_STATES) await openScreen(page, path, language, failures)
+      await refuseNewsletterAddress(page)
       await check(page, `${language} newsletter refusal`, failures)
       expectNoFailures(failures)
     })

@@ -10,6 +10,8 @@ import {
   newsletterId,
   publicParams,
   publicScreens,
+  PUBLIC_STATES,
+  refuseNewsletterAddress,
 } from '../support/route-screens.ts'
 
 /**
@@ -64,16 +66,8 @@ test.describe('one language per screen', () => {
       for (const path of publicScreens(await publicParams(page))) {
         await openScreen(page, path, language, leaks)
       }
-      // a search with results, one with a misspelling (the suggestion), one with nothing
-      for (const search of ['Αθήνα', 'kyvernisi', 'zzqxv']) {
-        await openScreen(page, `/articles?search=${encodeURIComponent(search)}`, language, leaks)
-      }
-      await openScreen(page, '/unsubscribe?email=nobody%40example.com', language, leaks)
-      // the newsletter form refusing an address
-      await page.goto('/')
-      await settle(page)
-      await page.locator('#newsletter-email').fill('not-an-address@')
-      await page.locator('#newsletter-email').evaluate((input: HTMLInputElement) => input.form?.requestSubmit())
+      for (const path of PUBLIC_STATES) await openScreen(page, path, language, leaks)
+      await refuseNewsletterAddress(page)
       await check(page, 'newsletter refusal', language, leaks)
       expect(leaks).toEqual([])
     })

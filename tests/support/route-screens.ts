@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import routes from '../../app/routes.ts'
-import type { ScreenLanguage } from './one-language.ts'
+import { settle, type ScreenLanguage } from './one-language.ts'
 
 /**
  * The screens of the route table (app/routes.ts) for the browser tests that walk every
@@ -88,4 +88,18 @@ export function adminScreens(ids: { articleId: string; newsletterId: string }): 
   return screensOf(ADMIN_LAYOUT).map((path) =>
     fill(path, { id: path.startsWith('/admin/newsletters') ? ids.newsletterId : ids.articleId }),
   )
+}
+
+/** Public screens beyond the route table: a search with results, one with a misspelling (the suggestion), one with nothing, and an unsubscribe link. */
+export const PUBLIC_STATES = [
+  ...['Αθήνα', 'kyvernisi', 'zzqxv'].map((search) => `/articles?search=${encodeURIComponent(search)}`),
+  '/unsubscribe?email=nobody%40example.com',
+]
+
+/** The footer's newsletter form refusing an address, as the screen to check next. */
+export async function refuseNewsletterAddress(page: Page): Promise<void> {
+  await page.goto('/')
+  await settle(page)
+  await page.locator('#newsletter-email').fill('not-an-address@')
+  await page.locator('#newsletter-email').evaluate((input: HTMLInputElement) => input.form?.requestSubmit())
 }
