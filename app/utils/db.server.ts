@@ -3,7 +3,7 @@ import type { MessagePort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -268,4 +268,26 @@ export async function queryRows<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
+}
+
+/**
+ * Several writes in one statement, so one round trip to the database (a save's records,
+ * articles.server.ts): all but the last run as data-modifying WITH parts. PostgreSQL
+ * runs each exactly once and all see the same snapshot, so no write may depend on
+ * another's effect. Parts given as `null` or `false` are left out.
+ */
+export async function writeTogether(
+  db: DatabaseOrTransaction,
+  writes: Array<SQLWrapper | null | false | undefined>,
+): Promise<void> {
+  // getSQL(): a query builder put in a template as it is becomes a parenthesised subquery
+  const parts = writes.filter((write): write is SQLWrapper => Boolean(write)).map((write) => write.getSQL())
+  const last = parts.pop()
+  if (!last) return
+  if (parts.length === 0) {
+    await db.execute(last)
+    return
+  }
+  const withParts = parts.map((write, i) => sql`${sql.identifier(`write_${i}`)} as (${write})`)
+  await db.execute(sql`with ${sql.join(withParts, sql`, `)} ${last}`)
 }

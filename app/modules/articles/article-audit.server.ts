@@ -2,7 +2,7 @@ import type { articles } from '#db/schema/index.ts'
 import type { DatabaseOrTransaction } from '#app/utils/db.server.ts'
 import { ArticleInputSchema } from './article.schema.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
-import { recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
+import { auditEntryInsert, recordAudit, type AuditActor } from '#app/modules/audit/audit-log.server.ts'
 
 /** The audit entries of an article's writes (articles.server.ts), each in the write's transaction. */
 
@@ -20,12 +20,12 @@ export async function recordArticleCreate(db: DatabaseOrTransaction, actor: Audi
 }
 
 /**
- * A save: article.restore when it makes an earlier revision current again (the
- * revision's id in the details), else article.publish when it becomes published,
- * article.unpublish when it leaves published, article.update otherwise; the details
- * name the fields that changed.
+ * A save's entry, as a statement not yet run (the save runs it with its other records):
+ * article.restore when it makes an earlier revision current again (the revision's id in
+ * the details), else article.publish when it becomes published, article.unpublish when
+ * it leaves published, article.update otherwise; the details name the fields that changed.
  */
-export async function recordArticleSave(
+export function articleSaveAudit(
   db: DatabaseOrTransaction,
   save: {
     actor: AuditActor
@@ -57,7 +57,7 @@ export async function recordArticleSave(
     : action === 'article.update'
       ? { changed }
       : { changed, from: before.status, to: after.status }
-  await recordAudit(db, { actor: save.actor, action, targetId: after.id, targetLabel: after.title, details })
+  return auditEntryInsert(db, { actor: save.actor, action, targetId: after.id, targetLabel: after.title, details })
 }
 
 export async function recordArticleDelete(db: DatabaseOrTransaction, actor: AuditActor, row: ArticleRow) {

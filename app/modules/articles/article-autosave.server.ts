@@ -46,12 +46,16 @@ export async function saveAutosave(
 export async function discardAutosave({ actor, articleId }: AutosaveOptions): Promise<void> {
   const db = getDb()
   await editableArticle(db, actor, articleId)
-  await deleteAutosaveOf(db, articleId, actor.id)
+  await autosaveDeletion(db, articleId, actor.id)
 }
 
-/** The article's save made this user's changes current: their draft has served (articles.server.ts). */
-export async function deleteAutosaveOf(db: DatabaseOrTransaction, articleId: number, userId: number): Promise<void> {
-  await db.delete(articleAutosaves).where(ownDraft(articleId, userId))
+/**
+ * The statement that deletes this user's draft, not yet run: the article's save made
+ * their changes current, so the draft has served (articles.server.ts runs it with the
+ * save's other records).
+ */
+export function autosaveDeletion(db: DatabaseOrTransaction, articleId: number, userId: number) {
+  return db.delete(articleAutosaves).where(ownDraft(articleId, userId))
 }
 
 /** Drafts untouched for 30 days (the scheduled cleanup); answers how many were deleted. */

@@ -13,7 +13,7 @@ import type {
 } from './article.types.ts'
 import { getAdminArticle } from './articles.server.ts'
 import { ofArticle, readCorrections } from './correction-reads.server.ts'
-import { recordArticleRevision, recordBaselineRevision } from './article-revisions.server.ts'
+import { readStoredState, recordArticleRevision, withBaselineRevision } from './article-revisions.server.ts'
 import { recordAudit } from '#app/modules/audit/audit-log.server.ts'
 
 /**
@@ -74,9 +74,8 @@ export async function addArticleCorrection(options: {
   // the correction is part of the article's history: a revision keeps it (the version
   // stays: the article's fields did not change) and the audit log names who added it
   const row = await getDb().transaction(async (tx) => {
-    const [article] = await tx.select().from(articles).where(eq(articles.id, articleId))
-    if (!article) throw new AppError('NOT_FOUND', articleMessages.notFound)
-    await recordBaselineRevision(tx, article)
+    const state = await readStoredState(tx, articleId)
+    await withBaselineRevision(tx, state)
     const [added] = await tx
       .insert(articleCorrections)
       .values({ articleId, text: input.text, textGr: input.textGr, authorId: actor.id })
@@ -87,7 +86,7 @@ export async function addArticleCorrection(options: {
       actor,
       action: 'article.correct',
       targetId: articleId,
-      targetLabel: article.title,
+      targetLabel: state.row.title,
       details,
     })
     return added

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articleRevisions, articles } from '#db/schema/index.ts'
+import { articleRevisions, articles, articleTags } from '#db/schema/index.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
 import { contentVersion } from '#app/utils/content-cache.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { createArticle, createCategory } from '#tests/factories/index.ts'
+import { createArticle, createCategory, createTag } from '#tests/factories/index.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
+import { addArticleCorrection } from './article-corrections.server.ts'
 import { recordArticleRevision } from './article-revisions.server.ts'
 import { changedFields } from './article-snapshot.ts'
 import type { ArticleSnapshot } from './article.types.ts'
@@ -54,6 +55,45 @@ describe('article versions and revisions in the database', () => {
     await updateArticle({ actor: editor, id: saved.id, input: { ...input, title: 'Two' } })
     await updateArticle({ actor: editor, id: saved.id, input: { ...input, title: 'Two', status: 'under_review' } })
     expect(await versionOf(saved.id)).toBe(3)
+  })
+
+  it('keeps what each save wrote, tags and corrections included, naming only the fields it changed', async () => {
+    const category = await createCategory()
+    const [first, second] = [await createTag(), await createTag()]
+    const editor = { ...(await createStaffUser({ role: 'editor' })), role: 'editor' as const }
+    const fields = { title: 'One', content: '<p>Text</p>', categoryId: category.id, status: 'published' as const }
+    const input = { ...fullInput(fields), tagIds: [second.id, first.id] }
+    const saved = await saveNewArticle({ actor: editor, input })
+    const correction = await addArticleCorrection({
+      actor: editor,
+      articleId: saved.id,
+      input: { text: 'Fixed.', textGr: null },
+    })
+
+    await updateArticle({ actor: editor, id: saved.id, input: { ...input, title: 'Two' } })
+    // the same tags in another order, an unknown one and a repeat: only the known ones, once
+    const tagIds = [first.id, 999_999, second.id, first.id]
+    await updateArticle({ actor: editor, id: saved.id, input: { ...input, title: 'Two', tagIds } })
+    await updateArticle({ actor: editor, id: saved.id, input: { ...input, title: 'Two', tagIds: [second.id] } })
+
+    const rows = await getDb()
+      .select()
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, saved.id))
+      .orderBy(asc(articleRevisions.id))
+    expect(rows.map((r) => r.changedFields)).toEqual([[], ['corrections'], ['title'], [], ['tagIds']])
+    const snapshots = rows.map((r) => r.snapshot as unknown as ArticleSnapshot)
+    expect(snapshots.map((r) => [r.title, r.tagIds])).toEqual([
+      ['One', [first.id, second.id].sort((a, b) => a - b)],
+      ['One', [first.id, second.id].sort((a, b) => a - b)],
+      ['Two', [first.id, second.id].sort((a, b) => a - b)],
+      ['Two', [first.id, second.id].sort((a, b) => a - b)],
+      ['Two', [second.id]],
+    ])
+    expect(snapshots[4]!.corrections).toEqual([{ text: 'Fixed.', textGr: null, createdAt: correction.createdAt }])
+    expect(rows.map((r) => r.version)).toEqual([1, 1, 2, 3, 4])
+    const stored = await getDb().select().from(articleTags).where(eq(articleTags.articleId, saved.id))
+    expect(stored.map((t) => t.tagId)).toEqual([second.id])
   })
 
   it('names the fields that differ, in the order the screens list them', () => {

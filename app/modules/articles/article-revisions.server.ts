@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { articleCorrections, articleRevisions, articles, articleTags, users } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb, type DatabaseOrTransaction, type Transaction } from '#app/utils/db.server.ts'
@@ -55,34 +55,131 @@ function snapshotOf(row: ArticleRow, tagIds: number[], corrections: SnapshotCorr
   }
 }
 
-/** The article's state as a revision keeps it: its row, tag ids and corrections, read in `tx`. */
-async function snapshotNow(tx: DatabaseOrTransaction, row: ArticleRow): Promise<ArticleSnapshot> {
-  const corrections = await tx
+/**
+ * An article's stored state as its revisions keep it: the row, its tag ids and
+ * corrections, and the snapshot of its newest revision (null before the first).
+ */
+export interface StoredArticleState {
+  row: ArticleRow
+  tagIds: number[]
+  corrections: SnapshotCorrection[]
+  latest: Partial<ArticleSnapshot> | null
+}
+
+/**
+ * What a revision needs besides the row, as subqueries of the select of the article's
+ * row: built by `db` (it knows the schema's column casing), each naming the article's
+ * row in its WHERE, where Drizzle names a column with its table.
+ */
+function snapshotColumns(db: DatabaseOrTransaction) {
+  const tagIds = db
+    .select({ ids: sql`array_agg(${articleTags.tagId} order by ${articleTags.tagId})` })
+    .from(articleTags)
+    .where(eq(articleTags.articleId, articles.id))
+  // the time to the millisecond, as a Date read by either driver keeps it
+  const corrections = db
     .select({
-      text: articleCorrections.text,
-      textGr: articleCorrections.textGr,
-      createdAt: articleCorrections.createdAt,
+      list: sql`json_agg(json_build_object(
+        'text', ${articleCorrections.text},
+        'textGr', ${articleCorrections.textGr},
+        'createdAt', date_trunc('milliseconds', ${articleCorrections.createdAt})
+      ) order by ${articleCorrections.createdAt}, ${articleCorrections.id})`,
     })
     .from(articleCorrections)
-    .where(eq(articleCorrections.articleId, row.id))
-    .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id))
-  const kept = corrections.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }))
-  return snapshotOf(row, await tagIdsOf(tx, row.id), kept)
+    .where(eq(articleCorrections.articleId, articles.id))
+  const latest = db
+    .select({ snapshot: articleRevisions.snapshot })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articles.id))
+    .orderBy(desc(articleRevisions.id))
+    .limit(1)
+  return {
+    tagIds: sql<number[]>`coalesce(${tagIds}, '{}')`,
+    corrections: sql<Array<{ text: string; textGr: string | null; createdAt: string }>>`coalesce(${corrections}, '[]')`,
+    latest: sql<Partial<ArticleSnapshot> | null>`${latest}`,
+  }
 }
 
-async function storedState(tx: DatabaseOrTransaction, articleId: number): Promise<ArticleRow> {
-  const [row] = await tx.select().from(articles).where(eq(articles.id, articleId))
-  if (!row) throw new AppError('NOT_FOUND', articleMessages.notFound)
-  return row
+/**
+ * The article's stored state, read in `tx` in one statement: a save's transaction holds
+ * the embedded database for every round trip it makes. `lock` also locks the row until
+ * the transaction ends (article-versions.server.ts).
+ */
+export async function readStoredState(
+  tx: DatabaseOrTransaction,
+  articleId: number,
+  options: { lock?: boolean } = {},
+): Promise<StoredArticleState> {
+  const query = tx
+    .select({ row: articles, ...snapshotColumns(tx) })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+  const [found] = await (options.lock ? query.for('update', { of: articles }) : query)
+  if (!found) throw new AppError('NOT_FOUND', articleMessages.notFound)
+  const corrections = found.corrections.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }))
+  return { row: found.row, tagIds: found.tagIds, corrections, latest: found.latest }
 }
 
-async function tagIdsOf(tx: DatabaseOrTransaction, articleId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ tagId: articleTags.tagId })
-    .from(articleTags)
-    .where(eq(articleTags.articleId, articleId))
-    .orderBy(asc(articleTags.tagId))
-  return rows.map((r) => r.tagId)
+/**
+ * The statement, not yet run, that keeps the article as `row`, `tagIds` and
+ * `corrections` say (as the save wrote them) as a new revision by `actorId`, naming the
+ * fields that changed since the `previous` revision's snapshot.
+ */
+export function revisionInsert(
+  tx: DatabaseOrTransaction,
+  revision: Omit<StoredArticleState, 'latest'> & {
+    previous: Partial<ArticleSnapshot> | null
+    actorId: number | null
+    restoredFrom?: number | null
+    /** when it was made, if not now */
+    createdAt?: Date
+  },
+) {
+  const { row, previous } = revision
+  const snapshot = snapshotOf(row, revision.tagIds, revision.corrections)
+  return tx.insert(articleRevisions).values({
+    articleId: row.id,
+    version: row.version,
+    authorId: revision.actorId,
+    status: row.status,
+    title: row.title,
+    changedFields: previous ? changedFields(previous, snapshot) : [],
+    snapshot: { ...snapshot },
+    restoredFrom: revision.restoredFrom ?? null,
+    createdAt: revision.createdAt,
+  })
+}
+
+/**
+ * Keep the article's current stored state (read in the caller's transaction, after the
+ * write) as a new revision by `actorId`. Called by the writes staff make to an article
+ * other than a save of its fields, which builds its revision from what it wrote.
+ */
+export async function recordArticleRevision(
+  tx: Transaction,
+  options: { articleId: number; actorId: number | null; restoredFrom?: number | null },
+): Promise<{ id: number; version: number }> {
+  const state = await readStoredState(tx, options.articleId)
+  const [revision] = await revisionInsert(tx, { ...state, previous: state.latest, ...options }).returning({
+    id: articleRevisions.id,
+    version: articleRevisions.version,
+  })
+  return revision!
+}
+
+/**
+ * An article saved before revisions existed has none: before its first save changes it,
+ * keep what it said then, by its author at its last change, so the history starts there.
+ * Answers the newest revision's snapshot, the baseline's when it was just made.
+ */
+export async function withBaselineRevision(
+  tx: Transaction,
+  state: StoredArticleState,
+): Promise<Partial<ArticleSnapshot>> {
+  if (state.latest) return state.latest
+  const { row } = state
+  await revisionInsert(tx, { ...state, previous: null, actorId: row.authorId, createdAt: row.updatedAt })
+  return snapshotOf(row, state.tagIds, state.corrections)
 }
 
 async function latestRevision(tx: DatabaseOrTransaction, articleId: number): Promise<RevisionRow | undefined> {
@@ -93,53 +190,6 @@ async function latestRevision(tx: DatabaseOrTransaction, articleId: number): Pro
     .orderBy(desc(articleRevisions.id))
     .limit(1)
   return row
-}
-
-/**
- * Keep the article's current stored state (its row and tag ids, read in the caller's
- * transaction, after the save) as a new revision by `actorId`, naming the fields that
- * changed since the revision before. Called by every save: create, update, status
- * change, restore (`restoredFrom`), and the other writes staff make to an article.
- */
-export async function recordArticleRevision(
-  tx: Transaction,
-  options: { articleId: number; actorId: number | null; restoredFrom?: number | null },
-): Promise<{ id: number; version: number }> {
-  const row = await storedState(tx, options.articleId)
-  const snapshot = await snapshotNow(tx, row)
-  const previous = await latestRevision(tx, row.id)
-  const [revision] = await tx
-    .insert(articleRevisions)
-    .values({
-      articleId: row.id,
-      version: row.version,
-      authorId: options.actorId,
-      status: row.status,
-      title: row.title,
-      changedFields: previous ? changedFields(previous.snapshot as Partial<ArticleSnapshot>, snapshot) : [],
-      snapshot: { ...snapshot },
-      restoredFrom: options.restoredFrom ?? null,
-    })
-    .returning({ id: articleRevisions.id, version: articleRevisions.version })
-  return revision!
-}
-
-/**
- * An article saved before revisions existed has none: before its first save changes it,
- * keep what it said then, by its author at its last change, so the history starts there.
- */
-export async function recordBaselineRevision(tx: Transaction, row: ArticleRow): Promise<void> {
-  if (await latestRevision(tx, row.id)) return
-  await tx.insert(articleRevisions).values({
-    articleId: row.id,
-    version: row.version,
-    authorId: row.authorId,
-    status: row.status,
-    title: row.title,
-    changedFields: [],
-    snapshot: { ...(await snapshotNow(tx, row)) },
-    createdAt: row.updatedAt,
-  })
 }
 
 /** Who saved the article last and when: its newest revision, else its author at its last change. */

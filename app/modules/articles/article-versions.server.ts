@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
-import { articles } from '#db/schema/index.ts'
+import type { articles } from '#db/schema/index.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import type { Transaction } from '#app/utils/db.server.ts'
 import { siteDateTime } from '#app/utils/dates.ts'
-import { lastSave, recordBaselineRevision } from './article-revisions.server.ts'
+import { lastSave, readStoredState, withBaselineRevision, type StoredArticleState } from './article-revisions.server.ts'
 import { articleMessages } from './article.messages.ts'
 
 /**
@@ -15,20 +14,19 @@ import { articleMessages } from './article.messages.ts'
 type ArticleRow = typeof articles.$inferSelect
 
 /**
- * The article's row, locked until the caller's transaction ends, after checking the
- * version the writer saw (`expectedVersion`); an article with no revision yet first
- * gets its baseline, so its history shows what it said before this save.
+ * The article's stored state (its row, tags, corrections and newest revision), the row
+ * locked until the caller's transaction ends, after checking the version the writer saw
+ * (`expectedVersion`); an article with no revision yet first gets its baseline, so its
+ * history shows what it said before this save (`latest` is then the baseline's snapshot).
  */
 export async function lockArticleForSave(
   tx: Transaction,
   id: number,
   expectedVersion: number | null | undefined,
-): Promise<ArticleRow> {
-  const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
-  if (!row) throw new AppError('NOT_FOUND', articleMessages.notFound)
-  if (expectedVersion != null && expectedVersion !== row.version) throw await versionConflict(tx, row)
-  await recordBaselineRevision(tx, row)
-  return row
+): Promise<StoredArticleState> {
+  const state = await readStoredState(tx, id, { lock: true })
+  if (expectedVersion != null && expectedVersion !== state.row.version) throw await versionConflict(tx, state.row)
+  return { ...state, latest: await withBaselineRevision(tx, state) }
 }
 
 /** 409: who saved the version now current, and when (`time` in the site's zone, `savedAt` exact). */

@@ -9,19 +9,26 @@ import {
   users,
 } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
-import { containsPattern, getDb, type Database, type DatabaseOrTransaction } from '#app/utils/db.server.ts'
+import {
+  containsPattern,
+  getDb,
+  writeTogether,
+  type Database,
+  type DatabaseOrTransaction,
+} from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
-import { recordArticleCreate, recordArticleDelete, recordArticleSave } from './article-audit.server.ts'
-import { deleteAutosaveOf } from './article-autosave.server.ts'
+import { articleSaveAudit, recordArticleCreate, recordArticleDelete } from './article-audit.server.ts'
+import { autosaveDeletion } from './article-autosave.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { saveArticleTags } from './article-tags.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle, AdminArticlePage } from './article.types.ts'
 import { articleIdsMatching, searchWords } from './search-index.server.ts'
-import { recordArticleRevision } from './article-revisions.server.ts'
+import { recordArticleRevision, revisionInsert } from './article-revisions.server.ts'
 import { lockArticleForSave } from './article-versions.server.ts'
 import { inTranslationState, mainTextTimeOnSave, translationStatesOf } from './translation-state.server.ts'
 
@@ -126,15 +133,6 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
   if (!row) throw fieldError('categoryId', articleMessages.categoryRequired)
 }
 
-async function knownTagIds(db: DatabaseOrTransaction, tagIds: number[]): Promise<number[]> {
-  if (tagIds.length === 0) return []
-  const rows = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(inArray(tags.id, [...new Set(tagIds)]))
-  return rows.map((r) => r.id)
-}
-
 /** Stored columns from the form: HTML sanitised, texts as given. */
 function storedFields(input: ArticleInput) {
   return {
@@ -181,8 +179,7 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
       .insert(articles)
       .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
       .returning()
-    const tagIds = await knownTagIds(tx, input.tagIds)
-    if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })))
+    await saveArticleTags(tx, row!.id, [], input.tagIds)
     await recordArticleCreate(tx, actor, row!)
     await recordArticleRevision(tx, { articleId: row!.id, actorId: actor.id })
     return row!.id
@@ -205,17 +202,21 @@ export async function updateArticle(options: {
     throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
   await assertCategoryExists(db, input.categoryId)
 
+  // every statement of the transaction is a round trip while it holds the database (the
+  // embedded one is one connection): the save reads what it needs in one statement,
+  // writes its tags only when they changed and its records together
   const after = await db.transaction(async (tx) => {
-    const { version } = await lockArticleForSave(tx, id, input.version)
+    const saved = await lockArticleForSave(tx, id, input.version)
+    const before = saved.row
     // the address stays once published; a never-published draft follows its title;
     // a slug changed by hand moves it, and the old address redirects
-    let slug = current.slug
-    if (input.slug && slugOf(input.slug) !== current.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
-    else if (!input.slug && !current.publishedAt && input.title !== current.title)
+    let slug = before.slug
+    if (input.slug && slugOf(input.slug) !== before.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
+    else if (!input.slug && !before.publishedAt && input.title !== before.title)
       slug = await uniqueArticleSlug(tx, input.title, id)
-    if (slug !== current.slug) {
-      if (current.publishedAt) {
-        await tx.insert(articleSlugRedirects).values({ slug: current.slug, articleId: id }).onConflictDoNothing()
+    if (slug !== before.slug) {
+      if (before.publishedAt) {
+        await tx.insert(articleSlugRedirects).values({ slug: before.slug, articleId: id }).onConflictDoNothing()
       }
       await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.slug, slug))
     }
@@ -224,29 +225,23 @@ export async function updateArticle(options: {
       .set({
         ...storedFields(input),
         slug,
-        publishedAt: publishTime(input, current.publishedAt),
+        publishedAt: publishTime(input, before.publishedAt),
         updatedAt: new Date(),
         mainTextUpdatedAt: mainTextTimeOnSave,
-        version: version + 1,
+        version: before.version + 1,
       })
       .where(eq(articles.id, id))
       .returning()
-    const tagsBefore = await tx.delete(articleTags).where(eq(articleTags.articleId, id)).returning()
-    const tagIds = await knownTagIds(tx, input.tagIds)
-    if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })))
-    await recordArticleSave(tx, {
-      actor,
-      before: current,
-      after: row!,
-      tagsBefore: tagsBefore.map((t) => t.tagId),
-      tagsAfter: tagIds,
-      restoredFrom: options.restoredFrom,
-    })
+    const tagIds = await saveArticleTags(tx, id, saved.tagIds, input.tagIds)
     // an article that is no longer published leaves the home page's curated lists
     if (input.status !== 'published') await leaveCuratedLists(tx, id)
-    await recordArticleRevision(tx, { articleId: id, actorId: actor.id, restoredFrom: options.restoredFrom })
-    // the saver's autosave has served: its content is the article now
-    await deleteAutosaveOf(tx, id, actor.id)
+    const { restoredFrom } = options
+    await writeTogether(tx, [
+      articleSaveAudit(tx, { actor, before, after: row!, tagsBefore: saved.tagIds, tagsAfter: tagIds, restoredFrom }),
+      revisionInsert(tx, { ...saved, row: row!, tagIds, previous: saved.latest, actorId: actor.id, restoredFrom }),
+      // the saver's autosave has served: its content is the article now
+      autosaveDeletion(tx, id, actor.id),
+    ])
     return row!
   })
   purgeArticleFromCdn(current, after)

@@ -37,8 +37,13 @@ function withoutSecrets(details: Record<string, unknown>): Record<string, unknow
 }
 
 export async function recordAudit(db: DatabaseOrTransaction, entry: AuditRecord): Promise<void> {
+  await auditEntryInsert(db, entry)
+}
+
+/** The statement that writes `entry`, not yet run: for a write that joins others in one statement (writeTogether). */
+export function auditEntryInsert(db: DatabaseOrTransaction, entry: AuditRecord) {
   const { actor } = entry
-  await db.insert(auditLog).values({
+  return db.insert(auditLog).values({
     actorId: actor?.id ?? null,
     actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : null,
     actorEmail: actor?.email ?? null,
