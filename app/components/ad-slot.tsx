@@ -1,22 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
-import { clsx } from 'clsx'
 import type { AdPlacement } from '#db/schema/enums.ts'
-import { Island } from './island.tsx'
+import type { PublicAd } from './ad-body.tsx'
+import { drawnLater, Island } from './island.tsx'
 
-/** One advertisement as GET /api/public/advertisements/{placement} lists it. */
-export interface PublicAd {
-  id: number
-  title: string
-  description?: string | null
-  imageUrl?: string | null
-  linkUrl?: string | null
-  htmlContent?: string | null
-}
-
-function isPublicAd(value: unknown): value is PublicAd {
-  return Boolean(value) && typeof value === 'object' && typeof (value as PublicAd).id === 'number'
-}
+const AdBody = drawnLater(async () => (await import('./ad-body.tsx')).AdBody)
 
 /**
  * Heights of custom-HTML ads: the sandboxed frame runs no script, so it cannot size
@@ -39,10 +27,9 @@ function recordImpression(id: number): void {
 }
 
 /**
- * An ad slot. With `ads` (the page's loader read them from the same service as GET
- * /api/public/advertisements/{placement}) they are in the server's HTML, so nothing
- * moves under the reader's finger when they arrive; without, the slot loads them in
- * the browser after the page. Renders nothing when there are none or the call fails.
+ * An ad slot. Its `ads` (the page's loader read them from the same service as GET
+ * /api/public/advertisements/{placement}) are in the server's HTML, so nothing moves
+ * under the reader's finger when they arrive. Renders nothing when there are none.
  * `keep`: the ads' own markup is kept from the server's HTML (static islands; `ads`
  * then needs only their ids, for the impressions).
  */
@@ -53,38 +40,19 @@ export function AdSlot({
   className,
 }: {
   placement: AdPlacement
-  ads?: PublicAd[]
+  ads: PublicAd[]
   keep?: boolean
   className?: string
 }) {
-  const [loaded, setLoaded] = useState<PublicAd[]>([])
-  const shown = ads ?? loaded
-
-  useEffect(() => {
-    if (ads) return
-    const controller = new AbortController()
-    fetch(`/api/public/advertisements/${placement}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        const body: unknown = await response.json()
-        setLoaded(Array.isArray(body) ? body.filter(isPublicAd) : [])
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`Ads for ${placement} not loaded`, error)
-      })
-    return () => controller.abort()
-  }, [placement, ads])
-
-  if (shown.length === 0) return null
+  if (ads.length === 0) return null
   // not a landmark: a page has several slots, and each ad is marked "Advertisement" in words
   return (
-    <div data-placement={placement} className={clsx('mx-auto w-full max-w-7xl px-4', className)}>
+    <div
+      data-placement={placement}
+      className={className ? `mx-auto w-full max-w-7xl px-4 ${className}` : 'mx-auto w-full max-w-7xl px-4'}
+    >
       <div className="flex flex-col items-center gap-3">
-        {shown.map((ad) => (
+        {ads.map((ad) => (
           <AdItem key={ad.id} ad={ad} keep={keep} heightClass={HTML_AD_HEIGHT[placement] ?? 'h-64'} />
         ))}
       </div>
@@ -117,55 +85,11 @@ function AdItem({ ad, keep, heightClass }: { ad: PublicAd; keep: boolean; height
     return () => observer.disconnect()
   }, [ad.id])
 
-  const clickUrl = `/api/public/advertisements/${ad.id}/click`
-  let body
-  if (keep) {
-    body = null
-  } else if (ad.htmlContent?.trim()) {
-    // Never in our origin: no allow-scripts with allow-same-origin, so the ad's code
-    // cannot touch this page, its cookies or its storage.
-    body = (
-      <iframe
-        title={ad.title}
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
-        srcDoc={ad.htmlContent}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        className={clsx('block w-full border-0', heightClass)}
-      />
-    )
-  } else if (ad.imageUrl) {
-    const image = (
-      <img src={ad.imageUrl} alt={ad.title} loading="lazy" decoding="async" className="mx-auto h-auto max-w-full" />
-    )
-    body = ad.linkUrl ? (
-      <a href={clickUrl} target="_blank" rel="sponsored noopener" className="block">
-        {image}
-      </a>
-    ) : (
-      image
-    )
-  } else {
-    const text = (
-      <>
-        <span className="block font-semibold">{ad.title}</span>
-        {ad.description ? <span className="mt-1 block text-sm text-neutral-600">{ad.description}</span> : null}
-      </>
-    )
-    body = ad.linkUrl ? (
-      <a href={clickUrl} target="_blank" rel="sponsored noopener" className="block hover:text-brand">
-        {text}
-      </a>
-    ) : (
-      text
-    )
-  }
-
   return (
     <div ref={ref} data-ad-id={ad.id} className="w-full max-w-4xl rounded border border-neutral-200 bg-neutral-50 p-2">
       <p className="mb-1 text-[10px] tracking-widest text-neutral-500 uppercase">{t('ad.label')}</p>
       <Island keep={keep} data-content className="contents">
-        {body}
+        {keep ? null : <AdBody ad={ad} heightClass={heightClass} />}
       </Island>
     </div>
   )

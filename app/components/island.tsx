@@ -1,8 +1,10 @@
 import {
   createContext,
+  lazy,
   useContext,
   useEffect,
   useRef,
+  type ComponentType,
   type ElementType,
   type HTMLAttributes,
   type ReactNode,
@@ -104,4 +106,19 @@ export function Island({
       {children}
     </Tag>
   )
+}
+
+/**
+ * What an island draws, as a component of its own chunk, loaded the first time it is
+ * drawn: a page document keeps the island's markup from the server's HTML, so the
+ * browser needs its drawing code only after a client-side navigation or a
+ * revalidation (the other language), not for the first paint
+ * (docs/decisions/016-first-load-javascript.md). The server waits for it as for a
+ * loader (no Suspense boundary around an island: the page is sent whole), once per
+ * process. In the browser it is drawn in a navigation or a revalidation, a transition,
+ * where React keeps what is on the screen until the chunk has come; drawn outside one
+ * (a click), it needs a `Suspense` of its own.
+ */
+export function drawnLater<P extends object>(later: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async () => ({ default: await later() }))
 }

@@ -1,22 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from '#app/components/ui/use-toast.ts'
 import { useHydrated } from '#app/components/use-hydrated.ts'
-import { useLanguage, useT, type Translate } from '#app/i18n/i18n.tsx'
-import type { Language } from '#app/i18n/language.ts'
-import { subscriptionMessages } from '#app/modules/subscriptions/subscription.messages.ts'
-
-/**
- * What to tell the reader about a refused subscription (SPEC.md section 8: the server's
- * message, else the form's own text), in the reader's language: the invalid address by
- * its code (docs/decisions/005-error-codes.md); any other server text is English, so a
- * Greek reader gets the form's own text instead.
- */
-async function refusalText(response: Response, language: Language, t: Translate): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null
-  if (body?.code === subscriptionMessages.emailInvalid.code) return t('newsletter.emptyText')
-  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : null
-  return message && language === 'en' ? message : t('newsletter.failureText')
-}
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
 /**
  * The footer's newsletter form (SPEC.md sections 4, 5, 8): an empty address gives a
@@ -38,28 +23,13 @@ export function NewsletterForm() {
     }
     setPending(true)
     try {
-      const response = await fetch('/api/public/subscriptions', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: address, language, page: window.location.pathname }),
-      })
-      if (response.ok) {
-        // confirmed opt-in: the subscription waits for the link of the mail just sent
-        const { pending: awaitsConfirmation } = ((await response.json().catch(() => null)) ?? {}) as {
-          pending?: boolean
-        }
-        toast(
-          awaitsConfirmation
-            ? { title: t('newsletter.confirmTitle'), description: t('newsletter.confirmText') }
-            : { title: t('newsletter.successTitle'), description: t('newsletter.successText') },
-        )
-        setEmail('')
-      } else {
-        toast({ title: t('newsletter.failureTitle'), description: await refusalText(response, language, t) })
-      }
+      // the request's code comes with the first submit (newsletter-subscribe.ts)
+      const { subscribe } = await import('./newsletter-subscribe.ts')
+      const outcome = await subscribe(address, language, t)
+      toast(outcome.toast)
+      if (outcome.taken) setEmail('')
     } catch {
-      // offline, or the server did not answer
+      // offline, or the server did not answer (or its code did not come)
       toast({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') })
     } finally {
       setPending(false)

@@ -67,11 +67,3 @@ function withoutRepeats(articles: PageArticle[]): PageArticle[] {
   const seen = new Set<number>()
   return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)))
 }
-
-/** GET a JSON list of articles (a bare array or `{articles}`), or throw. */
-export async function fetchArticlePage(url: string): Promise<PageArticle[]> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  const body = (await response.json()) as PageArticle[] | { articles?: PageArticle[] }
-  return Array.isArray(body) ? body : (body.articles ?? [])
-}

@@ -17,7 +17,7 @@ const PUBLIC_SOURCES = [
   'routes/resources',
   'components/ui/toaster.tsx',
   ...readdirSync(path.join(APP, 'components'))
-    .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => `components/${name}`),
 ]
 

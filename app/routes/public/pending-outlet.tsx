@@ -1,5 +1,11 @@
+import { lazy } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
-import { ArticleSkeleton } from './article/article-skeleton.tsx'
+
+// shown only while a client-side navigation loads an article: its code comes then, in
+// the navigation's transition (docs/decisions/016-first-load-javascript.md)
+const ArticleSkeleton = lazy(async () => ({
+  default: (await import('./article/article-skeleton.tsx')).ArticleSkeleton,
+}))
 
 const ARTICLE_PATH = /^\/articles\/[^/]+\/?$/
 

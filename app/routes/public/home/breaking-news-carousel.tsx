@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
-import { BreakingNewsSlide } from './breaking-news-slide.tsx'
 import { useCarousel } from './use-carousel.ts'
-import { Island } from '#app/components/island.tsx'
+import { drawnLater, Island } from '#app/components/island.tsx'
 import { useHydrated } from '#app/components/use-hydrated.ts'
+
+const Slides = drawnLater(async () => (await import('./drawn.tsx')).Slides)
 
 /** SPEC.md section 9: every 10 s, with a slide of about 500 ms (the track's duration-500). */
 export const CAROUSEL_INTERVAL_MS = 10_000
@@ -90,20 +91,7 @@ export function BreakingNewsCarousel({ count, articles }: { count: number; artic
             className="flex touch-pan-y transition-transform duration-500 ease-out"
             aria-live={playing ? 'off' : 'polite'}
           >
-            {articles?.map((article, index) => (
-              <div
-                key={article.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('carousel.slide', { n: index + 1, total: count })}
-                // the first slide shows first; useCarousel keeps these up to date
-                aria-hidden={many && index !== 0 ? true : undefined}
-                inert={many && index !== 0 ? true : undefined}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                <BreakingNewsSlide article={article} eager={index === 0} />
-              </div>
-            ))}
+            {articles ? <Slides articles={articles} /> : null}
           </Island>
         </div>
         {many ? (

@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react'
-import { ArticleCard } from '#app/components/article-card.tsx'
-import { Island } from '#app/components/island.tsx'
-import { fetchArticlePage } from '#app/components/paged-article-grid.tsx'
+import { Suspense, useMemo, useState } from 'react'
+import { fetchArticlePage } from '#app/components/fetch-article-page.ts'
+import { drawnLater, Island } from '#app/components/island.tsx'
 import { LoadMoreButton } from '#app/components/load-more-button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { appendLatest } from './latest-articles.ts'
 import { SectionHeading } from './section-heading.tsx'
+
+const loadDrawn = () => import('./drawn.tsx')
+const Cards = drawnLater(async () => (await loadDrawn()).Cards)
 
 interface LatestGridProps {
   /** the first page; undefined: kept from the server's HTML (static islands) */
@@ -55,6 +57,8 @@ export function LatestGrid({
   async function showMore() {
     setLoading(true)
     setFailed(false)
+    // the cards' code comes while the articles do
+    void loadDrawn().catch(() => undefined)
     try {
       // six articles the reader has not seen: pages whose articles the home page already
       // shows elsewhere (breaking news, editor's picks) add nothing, so read on (a few pages at most)
@@ -98,14 +102,15 @@ export function LatestGrid({
           {/* display: contents, so its cards are the grid's own */}
           {initialIds.length > 0 ? (
             <Island keep={!initial} className="contents">
-              {initial?.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
+              {initial ? <Cards articles={initial} /> : null}
             </Island>
           ) : null}
-          {appended.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
+          {appended.length > 0 ? (
+            // drawn outside a transition (a click), so a boundary of their own
+            <Suspense fallback={null}>
+              <Cards articles={appended} />
+            </Suspense>
+          ) : null}
         </div>
       )}
       {hasMore ? (

@@ -1,0 +1,49 @@
+import type { ToastInput } from '#app/components/ui/use-toast.ts'
+import type { Translate } from '#app/i18n/i18n.tsx'
+import type { Language } from '#app/i18n/language.ts'
+import { subscriptionMessages } from '#app/modules/subscriptions/subscription.messages.ts'
+
+/**
+ * What to tell the reader about a refused subscription (SPEC.md section 8: the server's
+ * message, else the form's own text), in the reader's language: the invalid address by
+ * its code (docs/decisions/005-error-codes.md); any other server text is English, so a
+ * Greek reader gets the form's own text instead.
+ */
+async function refusalText(response: Response, language: Language, t: Translate): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null
+  if (body?.code === subscriptionMessages.emailInvalid.code) return t('newsletter.emptyText')
+  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : null
+  return message && language === 'en' ? message : t('newsletter.failureText')
+}
+
+/**
+ * The footer form's request (SPEC.md sections 5 and 8): whether the server took the
+ * address, and the toast that tells the reader. Loaded at the first submit, not with
+ * the page (docs/decisions/016-first-load-javascript.md).
+ */
+export async function subscribe(
+  address: string,
+  language: Language,
+  t: Translate,
+): Promise<{ taken: boolean; toast: ToastInput }> {
+  const response = await fetch('/api/public/subscriptions', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: address, language, page: window.location.pathname }),
+  })
+  if (!response.ok) {
+    return {
+      taken: false,
+      toast: { title: t('newsletter.failureTitle'), description: await refusalText(response, language, t) },
+    }
+  }
+  // confirmed opt-in: the subscription waits for the link of the mail just sent
+  const { pending } = ((await response.json().catch(() => null)) ?? {}) as { pending?: boolean }
+  return {
+    taken: true,
+    toast: pending
+      ? { title: t('newsletter.confirmTitle'), description: t('newsletter.confirmText') }
+      : { title: t('newsletter.successTitle'), description: t('newsletter.successText') },
+  }
+}

@@ -1,0 +1,152 @@
+import { ArticleCard } from '#app/components/article-card.tsx'
+import { SiteLink } from '#app/components/site-link.tsx'
+import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { formatRelativeTime } from '#app/i18n/format.ts'
+import { countText } from '#app/i18n/plural.ts'
+import { categoryName, localizedField } from '#app/i18n/localize.ts'
+import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
+import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
+import { SectionHeading } from './section-heading.tsx'
+
+/**
+ * What the home page's islands draw (docs/decisions/014-static-islands.md): the server
+ * draws it into the HTML; the browser loads this module only when it draws the
+ * sections itself, after a client-side navigation or a revalidation (`drawnLater`,
+ * docs/decisions/016-first-load-javascript.md).
+ */
+
+/** The carousel's slides (its track's children; useCarousel keeps their state up to date). */
+export function Slides({ articles }: { articles: PageArticle[] }) {
+  const t = useT()
+  const many = articles.length > 1
+  return articles.map((article, index) => (
+    <div
+      key={article.id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
+      // the first slide shows first
+      aria-hidden={many && index !== 0 ? true : undefined}
+      inert={many && index !== 0 ? true : undefined}
+      className="min-w-0 shrink-0 grow-0 basis-full"
+    >
+      <BreakingNewsSlide article={article} eager={index === 0} />
+    </div>
+  ))
+}
+
+/** One breaking-news story: the picture with the headline over it. */
+function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: boolean }) {
+  const { language } = useLanguage()
+  const title = localizedField(article, 'title', language)
+  const excerpt = localizedField(article, 'excerpt', language)
+  return (
+    <article className="slide">
+      {article.featuredImageUrl ? (
+        <img
+          src={article.featuredImageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="slide-img"
+          onError={(event) => {
+            event.currentTarget.style.display = 'none'
+          }}
+        />
+      ) : null}
+      <div className="slide-shade" aria-hidden />
+      <div className="slide-text">
+        <SiteLink
+          to={`/categories/${article.category.slug}`}
+          className="slide-badge"
+          style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
+        >
+          {categoryName(article.category, language)}
+        </SiteLink>
+        <h3 className="slide-title">
+          <SiteLink to={`/articles/${article.slug}`} className="hover:underline focus-visible:underline">
+            {title}
+          </SiteLink>
+        </h3>
+        {excerpt ? <p className="slide-excerpt">{excerpt}</p> : null}
+        <time dateTime={article.publishedAt} className="slide-time" suppressHydrationWarning>
+          {formatRelativeTime(article.publishedAt, language)}
+        </time>
+      </div>
+    </article>
+  )
+}
+
+/** Editor's Pick: the section's heading and cards, the first one large. */
+export function Picks({ articles }: { articles: PageArticle[] }) {
+  const t = useT()
+  const [first, ...rest] = articles
+  return (
+    <>
+      <SectionHeading id="editors-pick-heading">{t('home.editorsPick')}</SectionHeading>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ArticleCard
+          article={first!}
+          featured
+          eager
+          className={rest.length > 0 ? 'sm:col-span-2 lg:row-span-2' : 'sm:col-span-2 lg:col-span-3'}
+        />
+        {rest.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+    </>
+  )
+}
+
+/** Trending Today: the heading and the numbered headlines. */
+export function Headlines({ articles }: { articles: PageArticle[] }) {
+  const t = useT()
+  const { language } = useLanguage()
+  return (
+    <>
+      <h2 id="trending-heading" className="mb-4 border-b-2 border-brand pb-2 font-serif text-xl font-bold">
+        {t('home.trending')}
+      </h2>
+      <ol className="divide-y divide-neutral-200">
+        {articles.map((article, index) => (
+          <li key={article.id} className="trend-item">
+            <span className="trend-rank" aria-hidden>
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="trend-section">
+                <span className="trend-dot" style={{ backgroundColor: article.category.color }} aria-hidden />
+                {categoryName(article.category, language)}
+              </p>
+              <h3 className="trend-title">
+                <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
+                  {localizedField(article, 'title', language)}
+                </SiteLink>
+              </h3>
+              <p className="trend-meta">
+                <time dateTime={article.publishedAt} suppressHydrationWarning>
+                  {formatRelativeTime(article.publishedAt, language)}
+                </time>
+                {article.dailyViews ? (
+                  <span>
+                    {' · '}
+                    {countText(t, language, 'home.viewsToday', article.dailyViews)}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/** Latest News' cards: its first page, and those Show More added. */
+export function Cards({ articles }: { articles: PageArticle[] }) {
+  return articles.map((article) => <ArticleCard key={article.id} article={article} />)
+}
