@@ -4,6 +4,7 @@ import { formatRelativeTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
+import { pictureAttributes } from '#app/components/picture-attributes.ts'
 
 /** One breaking-news story: the picture with the headline over it. */
 export function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: boolean }) {
@@ -14,7 +15,7 @@ export function BreakingNewsSlide({ article, eager }: { article: PageArticle; ea
     <article className="slide">
       {article.featuredImageUrl ? (
         <img
-          src={article.featuredImageUrl}
+          {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, 'wide')}
           alt=""
           width={1200}
           height={675}

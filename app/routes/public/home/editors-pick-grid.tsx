@@ -32,6 +32,7 @@ function Picks({ articles }: { articles: PageArticle[] }) {
           article={first!}
           featured
           eager
+          picture={rest.length > 0 ? 'featuredCard' : 'wide'}
           className={rest.length > 0 ? 'sm:col-span-2 lg:row-span-2' : 'sm:col-span-2 lg:col-span-3'}
         />
         {rest.map((article) => (

@@ -99,12 +99,12 @@ export function LatestGrid({
           {initialIds.length > 0 ? (
             <Island keep={!initial} className="contents">
               {initial?.map((article) => (
-                <ArticleCard key={article.id} article={article} />
+                <ArticleCard key={article.id} article={article} picture="latestCard" />
               ))}
             </Island>
           ) : null}
           {appended.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+            <ArticleCard key={article.id} article={article} picture="latestCard" />
           ))}
         </div>
       )}
