@@ -6,6 +6,7 @@ import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { clsx } from 'clsx'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 import { ArticlePlaceholder } from './article-placeholder.tsx'
+import { pictureAttributes, type PictureLayout } from './picture-attributes.ts'
 
 interface ArticleCardProps {
   article: PageArticle
@@ -13,6 +14,8 @@ interface ArticleCardProps {
   eager?: boolean
   /** the larger layout (first editor's pick) */
   featured?: boolean
+  /** how wide its picture is drawn (PICTURE_SIZES): a full-width grid's card unless said */
+  picture?: PictureLayout
   /** the title's heading: h3 under a section's h2 (home), h2 straight under the page's h1 (lists) */
   heading?: 'h2' | 'h3'
   className?: string
@@ -23,6 +26,7 @@ export function ArticleCard({
   article,
   eager = false,
   featured = false,
+  picture = 'card',
   heading: Heading = 'h3',
   className,
 }: ArticleCardProps) {
@@ -38,7 +42,7 @@ export function ArticleCard({
       >
         {article.featuredImageUrl ? (
           <img
-            src={article.featuredImageUrl}
+            {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, picture)}
             alt=""
             width={1200}
             height={675}

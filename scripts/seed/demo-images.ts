@@ -22,6 +22,10 @@ function shade(hex: string, factor: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`
 }
 
+/** A cover picture's size unless asked otherwise. */
+export const COVER_WIDTH = 1200
+export const COVER_HEIGHT = 675
+
 /**
  * An abstract cover picture in the category's colour, made locally (no downloads):
  * a diagonal gradient with translucent circles and bands, as a JPEG.
@@ -32,7 +36,7 @@ export async function renderCoverImage(options: {
   width?: number
   height?: number
 }): Promise<Buffer> {
-  const { color, seed, width = 1200, height = 675 } = options
+  const { color, seed, width = COVER_WIDTH, height = COVER_HEIGHT } = options
   const random = createRandom(seed)
   const shapes: string[] = []
   for (let i = 0; i < 7; i++) {

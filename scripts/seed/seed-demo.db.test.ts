@@ -54,6 +54,16 @@ describe('seedDemoContent', () => {
     expect(image?.contentType).toBe('image/jpeg')
     expect(image?.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
     expect((await getDb().select({ n: count() }).from(mediaItems))[0]!.n).toBe(all.length)
+    // each cover has the WebP renditions an upload of its width gets, for the pages' srcset
+    const [cover] = await getDb().select().from(mediaItems).where(eq(mediaItems.objectPath, all[0]!.featuredImageUrl!))
+    expect(cover!.variants).toEqual({
+      480: `${all[0]!.featuredImageUrl}-w480.webp`,
+      960: `${all[0]!.featuredImageUrl}-w960.webp`,
+    })
+    for (const address of Object.values(cover!.variants)) {
+      const rendition = await getStorage().get(address.replace('/objects/', ''))
+      expect(rendition?.contentType).toBe('image/webp')
+    }
 
     expect((await getDb().select({ n: count() }).from(tags))[0]!.n).toBeGreaterThanOrEqual(10)
     expect((await getDb().select({ n: count() }).from(articleTags))[0]!.n).toBeGreaterThanOrEqual(all.length)
@@ -91,7 +101,7 @@ describe('seedDemoContent', () => {
     expect(new Set(ads.map((ad) => ad.placement))).toEqual(
       new Set(['header_top', 'homepage_banner', 'between_articles', 'footer_top']),
     )
-  })
+  }, 60_000) // 63 covers and their WebP renditions: about 10 s of sharp on two busy cores
 
   it('leaves a newsroom that already has content alone', async () => {
     await getDb().insert(categories).values({ slug: 'own', name: 'Δική μας' })

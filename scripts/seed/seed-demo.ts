@@ -17,9 +17,10 @@ import { addDays, siteDay } from '#app/utils/dates.ts'
 import { BREAKING_NEWS_MAX, EDITORS_PICK_MAX } from '#app/utils/constants.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
 import { objectPathFor, type StorageDriver } from '#app/modules/media/storage.server.ts'
+import { createImageVariants } from '#app/modules/media/image-variants.server.ts'
 import { DEMO_ARTICLES } from './demo-articles/index.ts'
 import { DEMO_SEED_MARKER, demoContentLoadedOrNotWanted } from './demo-seed-marker.ts'
-import { createRandom, renderCoverImage } from './demo-images.ts'
+import { COVER_HEIGHT, COVER_WIDTH, createRandom, renderCoverImage } from './demo-images.ts'
 import { privacyPolicy, privacyPolicyEn, termsOfUse, termsOfUseEn } from './demo-legal.ts'
 import { demoAdvertisements } from './demo-advertisements.ts'
 import { DEMO_CATEGORIES, DEMO_TAGS } from './demo-taxonomy.ts'
@@ -56,7 +57,7 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
   const random = createRandom(2025)
   const today = siteDay(now)
 
-  // Pictures first: they live outside the database transaction.
+  // Pictures first, with their WebP renditions as an upload gets them (srcset): they live outside the database transaction.
   const categoryColor = new Map<string, string>()
   for (const top of DEMO_CATEGORIES) {
     categoryColor.set(top.slug, top.color)
@@ -68,7 +69,9 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
       const key = `seed/${slug}.jpg`
       const body = await renderCoverImage({ color: categoryColor.get(article.category) ?? '#dc2626', seed: index + 1 })
       await storage.put(key, body, 'image/jpeg')
-      return { key, size: body.length, slug }
+      const info = { width: COVER_WIDTH, height: COVER_HEIGHT, pages: 1 }
+      const variants = await createImageVariants({ storage, key, input: body, info })
+      return { key, size: body.length, slug, variants }
     }),
   )
 
@@ -201,8 +204,9 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
         fileName: `${c.slug}.jpg`,
         mimeType: 'image/jpeg',
         size: c.size,
-        width: 1200,
-        height: 675,
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+        variants: c.variants,
         uploadedBy: admin?.id ?? null,
       })),
     )

@@ -13,6 +13,7 @@ const summary: ArticleSummary = {
   excerpt: 'The vote is today.',
   excerptGr: '',
   featuredImageUrl: null,
+  featuredImageWidths: [],
   isFeatured: false,
   publishedAt: '2026-11-20T10:00:00.000Z',
   viewCount: 3,
@@ -37,6 +38,14 @@ describe('pageSummary', () => {
     expect(pageSummary(summary, 'gr').title).toBe('Ψήφιση προϋπολογισμού')
     expect(pageSummary(summary, 'en').category.name).toBe('Politics')
     expect(pageSummary({ ...summary, featuredImageUrl: '/a.webp' }, 'en').featuredImageUrl).toBe('/a.webp')
+    // a picture's rendition widths go with it when it has any
+    expect(pageSummary({ ...summary, featuredImageUrl: '/a.webp' }, 'en')).not.toHaveProperty('featuredImageWidths')
+    const withRenditions = {
+      ...summary,
+      featuredImageUrl: '/objects/seed/a.jpg',
+      featuredImageWidths: [480, 960, 1200],
+    }
+    expect(pageSummary(withRenditions, 'gr').featuredImageWidths).toEqual([480, 960, 1200])
   })
 })
 

@@ -19,6 +19,8 @@ export interface PageArticle {
   excerpt?: string | null
   excerptGr?: string | null
   featuredImageUrl?: string | null
+  /** the widths of its renditions (pictureWidths), when it has any */
+  featuredImageWidths?: number[]
   publishedAt: string
   /** views today (Trending Today) */
   dailyViews?: number
@@ -40,6 +42,9 @@ export function pageSummary(summary: ArticleSummary, language: Language): PageAr
     title: localizedField(summary, 'title', language),
     ...(excerpt ? { excerpt } : {}),
     ...(summary.featuredImageUrl ? { featuredImageUrl: summary.featuredImageUrl } : {}),
+    ...(summary.featuredImageUrl && summary.featuredImageWidths.length > 0
+      ? { featuredImageWidths: summary.featuredImageWidths }
+      : {}),
     publishedAt: summary.publishedAt,
     category: pageCategory(summary, language),
   }

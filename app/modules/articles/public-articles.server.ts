@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import { articleDailyViews, articles, articleTags, categories, tags, users } from '#db/schema/index.ts'
+import { articleDailyViews, articles, articleTags, categories, mediaItems, tags, users } from '#db/schema/index.ts'
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { publicCorrections, type PublicCorrection } from './correction-reads.server.ts'
 import { lastModifiedAt } from './article-rules.ts'
 import { isSlug } from './slug.ts'
+import { featuredImageWidthsOf, featuredPictureColumns, featuredPictureJoin } from './featured-picture.server.ts'
 
 /**
  * Reads below are kept in memory until content changes (see content-cache.server.ts);
@@ -25,6 +26,8 @@ export interface ArticleSummary {
   excerpt: string | null
   excerptGr: string | null
   featuredImageUrl: string | null
+  /** the widths it can be fetched at, for its `srcset` (pictureWidths); empty: only as it is */
+  featuredImageWidths: number[]
   isFeatured: boolean
   publishedAt: string
   viewCount: number
@@ -55,6 +58,7 @@ const summaryColumns = {
   excerpt: articles.excerpt,
   excerptGr: articles.excerptGr,
   featuredImageUrl: articles.featuredImageUrl,
+  ...featuredPictureColumns,
   isFeatured: articles.isFeatured,
   publishedAt: articles.publishedAt,
   viewCount: articles.viewCount,
@@ -85,6 +89,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     excerpt: row.excerpt,
     excerptGr: row.excerptGr,
     featuredImageUrl: row.featuredImageUrl,
+    featuredImageWidths: featuredImageWidthsOf(row),
     isFeatured: row.isFeatured ?? false,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     viewCount: row.viewCount ?? 0,
@@ -109,6 +114,7 @@ function selectSummaries(where: SQL | undefined, options: { includeUnpublished?:
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(users, eq(users.id, articles.authorId))
+    .leftJoin(mediaItems, featuredPictureJoin)
     .where(options.includeUnpublished ? where : and(isVisibleToReaders(), where))
     .$dynamic()
 }

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { articles, articleTags } from '#db/schema/index.ts'
+import { articles, articleTags, mediaItems } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
 import { isVisibleToReaders, LIST_MAX_AGE_MS, NEWEST_FIRST } from './public-articles.server.ts'
+import { featuredImageWidthsOf, featuredPictureColumns, featuredPictureJoin } from './featured-picture.server.ts'
 
 export const RELATED_LIMIT = 4
 
@@ -14,6 +15,8 @@ export interface RelatedArticle {
   title: string
   titleGr: string | null
   featuredImageUrl: string | null
+  /** for its `srcset` (pictureWidths) */
+  featuredImageWidths: number[]
   publishedAt: string
 }
 
@@ -23,6 +26,7 @@ const relatedColumns = {
   title: articles.title,
   titleGr: articles.titleGr,
   featuredImageUrl: articles.featuredImageUrl,
+  ...featuredPictureColumns,
   publishedAt: articles.publishedAt,
 }
 
@@ -35,6 +39,7 @@ function toRelated(row: RelatedRow): RelatedArticle {
     title: row.title!,
     titleGr: row.titleGr,
     featuredImageUrl: row.featuredImageUrl,
+    featuredImageWidths: featuredImageWidthsOf(row),
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
   }
 }
@@ -64,6 +69,7 @@ async function readRelatedArticles(articleId: number, categoryId: number): Promi
     .select(relatedColumns)
     .from(shared)
     .innerJoin(articles, eq(articles.id, shared.articleId))
+    .leftJoin(mediaItems, featuredPictureJoin)
     .where(isVisibleToReaders())
     .orderBy(desc(shared.shared), sql`(${articles.categoryId} = ${categoryId}) desc`, ...NEWEST_FIRST)
     .limit(RELATED_LIMIT)
@@ -71,6 +77,7 @@ async function readRelatedArticles(articleId: number, categoryId: number): Promi
   const byCategory = await getDb()
     .select(relatedColumns)
     .from(articles)
+    .leftJoin(mediaItems, featuredPictureJoin)
     .where(
       and(
         eq(articles.categoryId, categoryId),

@@ -1,4 +1,4 @@
-import { objectPathFor, variantKeyFor } from './object-keys.ts'
+import { objectPathFor, VARIANT_WIDTHS, variantKeyFor } from './object-keys.ts'
 import { UnsupportedFileTypeError } from './file-types.server.ts'
 import type { StorageDriver } from './storage.server.ts'
 
@@ -7,9 +7,6 @@ import type { StorageDriver } from './storage.server.ts'
  * resident from the moment it is loaded (docs/decisions/007-memory-budget.md).
  */
 const loadSharp = async () => (await import('sharp')).default
-
-/** Widths of the WebP renditions of every uploaded image (responsive `srcset`). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const
 
 export interface ImageInfo {
   /** as displayed, EXIF orientation applied */

@@ -19,7 +19,15 @@ export function keyFromObjectPath(objectPath: string): string | null {
   return isValidObjectKey(key) ? key : null
 }
 
+/** Widths of the WebP renditions of every uploaded image (responsive `srcset`). */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const
+
 /** Where the WebP rendition of an upload at one width lives: `uploads/<id>-w960.webp`. */
 export function variantKeyFor(key: string, width: number): string {
   return `${key}-w${width}.webp`
+}
+
+/** Its address, from the original's: `/objects/uploads/<id>` → `/objects/uploads/<id>-w960.webp`. */
+export function variantPathFor(objectPath: string, width: number): string {
+  return objectPathFor(variantKeyFor(objectPath.slice('/objects/'.length), width))
 }

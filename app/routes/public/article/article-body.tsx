@@ -4,6 +4,7 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import { pictureAttributes } from '#app/components/picture-attributes.ts'
 import { useSocialEmbeds } from './social-embeds.ts'
 
 /**
@@ -19,7 +20,7 @@ export function ArticleImage({ article }: { article: PublicArticle }) {
   return (
     <figure className="mt-8">
       <img
-        src={article.featuredImageUrl}
+        {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, 'article')}
         alt={featuredImageAltText(article, language)}
         width={1200}
         height={675}

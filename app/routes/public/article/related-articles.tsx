@@ -3,6 +3,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 import type { RelatedArticle } from '#app/modules/articles/related-articles.server.ts'
+import { pictureAttributes } from '#app/components/picture-attributes.ts'
 import { ArticleFootSection } from './article-body.tsx'
 
 /** Up to four cards after the article, each a link to /articles/{slug}; nothing when there are none. */
@@ -23,7 +24,7 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
               >
                 {article.featuredImageUrl ? (
                   <img
-                    src={article.featuredImageUrl}
+                    {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, 'thumbnail')}
                     alt=""
                     width={96}
                     height={64}

@@ -6,6 +6,7 @@ import { countText } from '#app/i18n/plural.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
+import { pictureAttributes } from '#app/components/picture-attributes.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 /**
@@ -44,7 +45,7 @@ function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: bo
     <article className="slide">
       {article.featuredImageUrl ? (
         <img
-          src={article.featuredImageUrl}
+          {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, 'wide')}
           alt=""
           width={1200}
           height={675}
@@ -92,6 +93,7 @@ export function Picks({ articles }: { articles: PageArticle[] }) {
           article={first!}
           featured
           eager
+          picture={rest.length > 0 ? 'featuredCard' : 'wide'}
           className={rest.length > 0 ? 'sm:col-span-2 lg:row-span-2' : 'sm:col-span-2 lg:col-span-3'}
         />
         {rest.map((article) => (
@@ -148,5 +150,5 @@ export function Headlines({ articles }: { articles: PageArticle[] }) {
 
 /** Latest News' cards: its first page, and those Show More added. */
 export function Cards({ articles }: { articles: PageArticle[] }) {
-  return articles.map((article) => <ArticleCard key={article.id} article={article} />)
+  return articles.map((article) => <ArticleCard key={article.id} article={article} picture="latestCard" />)
 }
