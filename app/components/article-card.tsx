@@ -33,13 +33,9 @@ export function ArticleCard({
   const { language } = useLanguage()
   const title = localizedField(article, 'title', language)
   return (
-    <article className={clsx('group card', className)}>
-      <SiteLink
-        to={`/articles/${article.slug}`}
-        className={clsx('card-media', featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1')}
-        tabIndex={-1}
-        aria-hidden
-      >
+    <article className={clsx('card', className)}>
+      {/* the title's link covers the card (.card-title a::after): one link per article, not two */}
+      <div className={clsx('card-media', featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1')}>
         {article.featuredImageUrl ? (
           <img
             {...pictureAttributes(article.featuredImageUrl, article.featuredImageWidths, picture)}
@@ -60,8 +56,8 @@ export function ArticleCard({
             className={clsx(featured && 'lg:absolute lg:inset-0')}
           />
         )}
-      </SiteLink>
-      <div className={clsx('flex flex-col p-4', featured ? 'lg:p-6' : 'flex-1')}>
+      </div>
+      <div className={clsx('card-body', featured && 'flex-none lg:p-6')}>
         <SiteLink
           to={`/categories/${article.category.slug}`}
           className="card-badge"
@@ -70,14 +66,12 @@ export function ArticleCard({
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <Heading
-          className={clsx('card-title', featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : 'text-lg')}
-        >
-          <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand" data-content>
+        <Heading className={clsx('card-title', featured && 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight')}>
+          <SiteLink to={`/articles/${article.slug}`} data-content>
             {title}
           </SiteLink>
         </Heading>
-        <p className={clsx('card-excerpt', featured ? 'line-clamp-4 lg:text-base' : 'line-clamp-3')} data-content>
+        <p className={clsx('card-excerpt', featured && 'line-clamp-4 lg:text-base')} data-content>
           {localizedField(article, 'excerpt', language)}
         </p>
         <time dateTime={article.publishedAt} className="card-time" suppressHydrationWarning>

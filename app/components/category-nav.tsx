@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from '#app/components/icons.tsx'
+import { Menu, X } from '#app/components/icons.tsx'
 import { useState } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -37,8 +37,8 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
                 className="nav-top"
                 aria-haspopup={top.children.length > 0 ? 'true' : undefined}
               >
+                {/* a top with sub-categories gets its chevron from the style sheet (.nav-top[aria-haspopup]) */}
                 <span data-content>{categoryName(top, language)}</span>
-                {top.children.length > 0 ? <ChevronDown className="size-3.5" aria-hidden /> : null}
               </SiteLink>
               {top.children.length > 0 ? (
                 <ul aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })} className="nav-menu">

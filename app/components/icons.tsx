@@ -31,7 +31,6 @@ function icon(id: string) {
 
 export const House = icon('house')
 export const Search = icon('search')
-export const ChevronDown = icon('chevron-down')
 export const ChevronLeft = icon('chevron-left')
 export const ChevronRight = icon('chevron-right')
 export const Menu = icon('menu')

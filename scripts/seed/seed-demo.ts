@@ -66,7 +66,8 @@ export async function seedDemoContent({ db, storage, now = new Date() }: SeedDem
   const covers = await Promise.all(
     DEMO_ARTICLES.map(async (article, index) => {
       const slug = slugify(article.title, 'article')
-      const key = `seed/${slug}.jpg`
+      // named like an upload, by a short id: the article's address already says what it shows
+      const key = `seed/cover-${index + 1}.jpg`
       const body = await renderCoverImage({ color: categoryColor.get(article.category) ?? '#dc2626', seed: index + 1 })
       await storage.put(key, body, 'image/jpeg')
       const info = { width: COVER_WIDTH, height: COVER_HEIGHT, pages: 1 }

@@ -110,6 +110,27 @@ test.describe('home page', () => {
     }
   })
 
+  test('a card is one link to its article, from its picture too; its badge opens its section', async ({ page }) => {
+    await page.goto('/')
+    const card = page.locator('[data-section="latest"] article').first()
+    const href = await card.locator('h3 a').getAttribute('href')
+    // one link to the article per card (its title's, over the whole card), and the badge's
+    await expect(card.locator('a')).toHaveCount(2)
+    await expect(card.locator(`a[href="${href}"]`)).toHaveCount(1)
+    // where the picture is drawn (the title's link lies over it)
+    const picture = card.locator('img')
+    await picture.scrollIntoViewIfNeeded()
+    const box = (await picture.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await page.goBack()
+    const badge = page.locator('[data-section="latest"] article').first().locator('a').first()
+    const section = await badge.getAttribute('href')
+    expect(section).toMatch(/^\/categories\//)
+    await clickInView(badge)
+    await expect(page).toHaveURL(new RegExp(`${section}$`))
+  })
+
   test('switching the language changes the texts and the dates', async ({ page }) => {
     await page.goto('/')
     const latest = page.locator('[data-section="latest"]')

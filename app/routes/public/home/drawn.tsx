@@ -68,9 +68,7 @@ function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: bo
           {categoryName(article.category, language)}
         </SiteLink>
         <h3 className="slide-title">
-          <SiteLink to={`/articles/${article.slug}`} className="hover:underline focus-visible:underline">
-            {title}
-          </SiteLink>
+          <SiteLink to={`/articles/${article.slug}`}>{title}</SiteLink>
         </h3>
         {excerpt ? <p className="slide-excerpt">{excerpt}</p> : null}
         <time dateTime={article.publishedAt} className="slide-time" suppressHydrationWarning>
@@ -125,9 +123,7 @@ export function Headlines({ articles }: { articles: PageArticle[] }) {
                 {categoryName(article.category, language)}
               </p>
               <h3 className="trend-title">
-                <SiteLink to={`/articles/${article.slug}`} className="hover:text-brand">
-                  {localizedField(article, 'title', language)}
-                </SiteLink>
+                <SiteLink to={`/articles/${article.slug}`}>{localizedField(article, 'title', language)}</SiteLink>
               </h3>
               <p className="trend-meta">
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
