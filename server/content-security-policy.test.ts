@@ -67,12 +67,12 @@ describe('buildContentSecurityPolicy', () => {
     ).toEqual(["'self'"])
   })
 
-  it('allows images from any https host, and frames from the video and embed hosts only', () => {
+  it('allows images from any https host, and frames from the site itself (ads) and the video and embed hosts only', () => {
     const policy = parsePolicy(buildContentSecurityPolicy({ area: 'public', scriptHashes: [] }))
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:'])
     const frames = policy.get('frame-src')!
     expect(frames).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']))
-    expect(frames).toEqual(EMBED_HOSTS.map((host) => `https://${host}`))
+    expect(frames).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)])
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
   })
 

@@ -19,10 +19,10 @@ import { getConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
  * fails if that ever changes.
  *
  * Styles allow `'unsafe-inline'`: the pages carry `style` attributes written on the
- * server (category colours, ad heights), and ads' custom HTML (a sandboxed `srcdoc`
- * frame, which inherits this policy) is styled inline. Images may come from any https
- * host (images by address in articles and ads). Frames: the video and embed hosts of
- * the stored-HTML allowlist, which also holds the editor's video preview hosts.
+ * server (category colours, ad heights). Images may come from any https host (images
+ * by address in articles and ads). Frames: our own (each ad's custom HTML, served with
+ * a policy of its own: ad-frame.server.ts), and the video and embed hosts of the
+ * stored-HTML allowlist, which also holds the editor's video preview hosts.
  */
 export type PageArea = 'public' | 'admin'
 
@@ -58,7 +58,8 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['font-src', [SELF]],
     ['connect-src', [SELF, ...storage, ...embedScriptOrigins, ...(options.development ? ['ws:', 'wss:'] : [])]],
     ['media-src', [SELF, ...storage]],
-    ['frame-src', EMBED_HOSTS.map((host) => `https://${host}`)],
+    // our own: ads' custom HTML, each a sandboxed document of its own (docs/decisions/017-ad-frames.md)
+    ['frame-src', [SELF, ...EMBED_HOSTS.map((host) => `https://${host}`)]],
     ['object-src', ["'none'"]],
     ['base-uri', [SELF]],
     ['form-action', [SELF]],

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import { adFrameUrl } from '#app/modules/ads/ad-frame.ts'
 
 /** One advertisement as GET /api/public/advertisements/{placement} lists it. */
 export interface PublicAd {
@@ -21,12 +22,13 @@ export function AdBody({ ad, heightClass }: { ad: PublicAd; heightClass: string 
   let body
   if (ad.htmlContent?.trim()) {
     // Never in our origin: no allow-scripts with allow-same-origin, so the ad's code
-    // cannot touch this page, its cookies or its storage.
+    // cannot touch this page, its cookies or its storage. The markup is a document of
+    // its own, at an address of its version (docs/decisions/017-ad-frames.md).
     body = (
       <iframe
         title={ad.title}
         sandbox="allow-popups allow-popups-to-escape-sandbox"
-        srcDoc={ad.htmlContent}
+        src={adFrameUrl({ id: ad.id, htmlContent: ad.htmlContent })}
         loading="lazy"
         referrerPolicy="no-referrer"
         className={clsx('block w-full border-0', heightClass)}

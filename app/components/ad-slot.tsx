@@ -86,8 +86,8 @@ function AdItem({ ad, keep, heightClass }: { ad: PublicAd; keep: boolean; height
   }, [ad.id])
 
   return (
-    <div ref={ref} data-ad-id={ad.id} className="w-full max-w-4xl rounded border border-neutral-200 bg-neutral-50 p-2">
-      <p className="mb-1 text-[10px] tracking-widest text-neutral-500 uppercase">{t('ad.label')}</p>
+    <div ref={ref} data-ad-id={ad.id} className="ad">
+      <p className="ad-label">{t('ad.label')}</p>
       <Island keep={keep} data-content className="contents">
         {keep ? null : <AdBody ad={ad} heightClass={heightClass} />}
       </Island>

@@ -4,6 +4,8 @@ import { advertisements } from '#db/schema/index.ts'
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
+import { adFrameUrl } from '#app/modules/ads/ad-frame.ts'
+import { parsePolicy } from '#tests/support/content-security-policy.ts'
 import { createApiApp } from '../api-app.ts'
 
 const app = createApiApp()
@@ -103,5 +105,42 @@ describe('advertisements', () => {
     expect(row).toMatchObject({ impressionCount: 2, clickCount: 1 })
     const noLink = (await create({ title: 'B', placement: 'homepage_banner' })).body
     expect((await request(app).get(`/api/public/advertisements/${noLink.id}/click`)).status).toBe(404)
+  })
+
+  it("serves a running ad's custom HTML as a sandboxed document of its own, kept for good at its version's address", async () => {
+    const markup = '<div style="color:#0e7490">Χειμερινά δρομολόγια <img src="https://a.example/i.png"></div>'
+    const ad = (await create({ title: 'H', placement: 'header_top', htmlContent: markup })).body
+    const address = adFrameUrl({ id: ad.id, htmlContent: markup })
+    const frame = await request(app).get(address)
+    expect(frame.status).toBe(200)
+    expect(frame.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(frame.text).toBe(`<!DOCTYPE html><meta charset="utf-8">${markup}`)
+    const policy = parsePolicy(frame.headers['content-security-policy'])
+    // opened on its own it is still no part of this site, and runs no script
+    expect(policy.get('sandbox')).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox'])
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.has('script-src')).toBe(false)
+    expect(frame.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    // an edit gives it a new address; the old one answers the new markup, but not for good
+    const edited = '<p>Νέα προσφορά</p>'
+    await request(app)
+      .put(`/api/admin/advertisements/${ad.id}`)
+      .set('Cookie', cookie)
+      .send({ ...ad, htmlContent: edited })
+    expect(adFrameUrl({ id: ad.id, htmlContent: edited })).not.toBe(address)
+    const old = await request(app).get(address)
+    expect(old.text).toContain(edited)
+    expect(old.headers['cache-control']).toBe('no-cache')
+
+    // an ad that does not run, has no custom HTML, or does not exist has no frame
+    await request(app).put(`/api/admin/advertisements/${ad.id}`).set('Cookie', cookie).send({ status: 'inactive' })
+    expect((await request(app).get(address)).status).toBe(404)
+    const plain = (await create({ title: 'P', placement: 'header_top', imageUrl: 'https://a.example/i.png' })).body
+    expect((await request(app).get(`/api/public/advertisements/${plain.id}/frame`)).status).toBe(404)
+    const missing = await request(app).get('/api/public/advertisements/999999/frame')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ message: expect.any(String) })
+    expect((await request(app).get('/api/public/advertisements/01/frame')).status).toBe(404)
   })
 })

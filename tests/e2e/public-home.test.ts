@@ -131,6 +131,19 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(new RegExp(`${section}$`))
   })
 
+  test("an ad's own HTML shows in a sandboxed frame of its own, which the page names instead of carrying", async ({
+    page,
+  }) => {
+    const response = await page.goto('/')
+    expect((await response!.text()).toLowerCase()).not.toContain('srcdoc')
+    const frame = page.locator('[data-placement="header_top"] iframe').first()
+    await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox')
+    await expect(frame).toHaveAttribute('src', /^\/api\/public\/advertisements\/\d+\/frame\?v=\w+$/)
+    await expect(
+      page.frameLocator('[data-placement="header_top"] iframe').first().getByText('Aegean Ferries'),
+    ).toBeVisible()
+  })
+
   test('switching the language changes the texts and the dates', async ({ page }) => {
     await page.goto('/')
     const latest = page.locator('[data-section="latest"]')

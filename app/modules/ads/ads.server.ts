@@ -83,7 +83,7 @@ export async function deleteAd(id: number, actor: AuditActor): Promise<void> {
 }
 
 /** Ads that may run today: enabled, active or scheduled, inside their days (inclusive, site time zone). */
-function servable(today: string) {
+export function servable(today: string) {
   return and(
     eq(advertisements.isGlobalEnabled, true),
     inArray(advertisements.status, ['active', 'scheduled']),

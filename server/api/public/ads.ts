@@ -1,5 +1,7 @@
 import { Router } from 'express'
 import { PlacementSchema } from '#app/modules/ads/ad.schema.ts'
+import { adMarkupVersion } from '#app/modules/ads/ad-frame.ts'
+import { AD_FRAME_POLICY, adFrameDocument, servedAdMarkup } from '#app/modules/ads/ad-frame.server.ts'
 import { findServedAds, recordAdEvent } from '#app/modules/ads/ads.server.ts'
 import { visitorKey } from '#app/modules/analytics/event-marks.server.ts'
 import { AppError } from '#app/utils/app-error.ts'
@@ -27,6 +29,23 @@ publicAdsRouter.post('/advertisements/:id/click', async (req, res) => {
   if (!(await recordAdEvent(pathId(req.params.id), 'click', visitorKey(ip, userAgent))))
     throw new AppError('NOT_FOUND', httpMessages.notFound)
   res.status(204).end()
+})
+
+/**
+ * An ad's custom HTML as the document its frame shows (docs/decisions/017-ad-frames.md).
+ * At the address of its current version (`?v=`) it never changes: kept for a year.
+ */
+publicAdsRouter.get('/advertisements/:id/frame', async (req, res) => {
+  const markup = await servedAdMarkup(pathId(req.params.id))
+  if (markup === null) throw new AppError('NOT_FOUND', httpMessages.notFound)
+  const current = req.query.v === adMarkupVersion(markup)
+  res
+    .set({
+      'Content-Security-Policy': AD_FRAME_POLICY,
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    .type('html')
+    .send(adFrameDocument(markup))
 })
 
 /** The link readers follow: counted here, so it counts even when the page's script fails. */
