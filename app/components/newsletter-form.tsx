@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from '#app/components/ui/use-toast.ts'
+import type { ToastInput } from '#app/components/ui/use-toast.ts'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
@@ -7,6 +7,11 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
  * The footer's newsletter form (SPEC.md sections 4, 5, 8): an empty address gives a
  * destructive toast and no request; success clears the field.
  */
+/** The toast store comes with the first toast (docs/decisions/016-first-load-javascript.md). */
+async function toast(input: ToastInput): Promise<void> {
+  ;(await import('#app/components/ui/use-toast.ts')).toast(input)
+}
+
 export function NewsletterForm() {
   const t = useT()
   const hydrated = useHydrated()
@@ -18,7 +23,7 @@ export function NewsletterForm() {
     event.preventDefault()
     const address = email.trim()
     if (address === '') {
-      toast({ title: t('newsletter.emptyTitle'), description: t('newsletter.emptyText'), variant: 'destructive' })
+      await toast({ title: t('newsletter.emptyTitle'), description: t('newsletter.emptyText'), variant: 'destructive' })
       return
     }
     setPending(true)
@@ -26,11 +31,11 @@ export function NewsletterForm() {
       // the request's code comes with the first submit (newsletter-subscribe.ts)
       const { subscribe } = await import('./newsletter-subscribe.ts')
       const outcome = await subscribe(address, language, t)
-      toast(outcome.toast)
+      await toast(outcome.toast)
       if (outcome.taken) setEmail('')
     } catch {
       // offline, or the server did not answer (or its code did not come)
-      toast({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') })
+      await toast({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') }).catch(() => {})
     } finally {
       setPending(false)
     }

@@ -15,7 +15,8 @@ import { filtersFromParams, filtersToParams, type ArticleFilters } from './artic
 import { FilterChips } from './article-list/filter-chips.tsx'
 import { SearchFilters } from './article-list/search-filters.tsx'
 import { usePublicLayoutData } from './layout.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams)
@@ -36,21 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     categoryId: category?.id ?? null,
     language,
+    meta: await requestPageMeta(request, (context) => ({
+      title: filters.search
+        ? `${filters.search} – ${metaText(context, 'articles.title')}`
+        : metaText(context, 'articles.title'),
+      description: metaText(context, 'articles.description'),
+      // a search's results name /articles as their canonical address: search engines fold
+      // them into the listing instead of indexing each query (no noindex, which Lighthouse's
+      // "is-crawlable" counts as a page blocked from indexing, issue 16)
+      path: '/articles',
+    })),
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  const search = args.loaderData?.filters.search
-  return pageMeta(args, {
-    title: search ? `${search} – ${metaText(context, 'articles.title')}` : metaText(context, 'articles.title'),
-    description: metaText(context, 'articles.description'),
-    // a search's results name /articles as their canonical address: search engines fold
-    // them into the listing instead of indexing each query (no noindex, which Lighthouse's
-    // "is-crawlable" counts as a page blocked from indexing, issue 16)
-    path: '/articles',
-  })
-}
+export const meta: Route.MetaFunction = loaderMeta
 
 function searchApiUrl(data: { filters: ArticleFilters; categoryId: number | null; language: string }, offset: number) {
   const query = new URLSearchParams({ sort: data.filters.sort, lang: data.language })

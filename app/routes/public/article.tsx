@@ -18,7 +18,8 @@ import { RelatedArticles } from './article/related-articles.tsx'
 import { ShareLinks } from './article/share-links.tsx'
 import { ArticleStructuredData } from './article/article-structured-data.tsx'
 import { usePublicLayoutData, useSiteName } from './layout.tsx'
-import { absoluteUrl } from './seo.ts'
+import { absoluteUrl, loaderMeta } from './seo.ts'
+import { requestSeoContext } from './seo.server.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -33,19 +34,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     titleGr: null,
   }))
   const article = found ? pageArticle(found, language) : null
+  const meta = articleMeta(await requestSeoContext(request), new URL(request.url).pathname, found, display)
   if (article && preview) {
     return data(
-      { article, display, preview, related },
+      { article, display, preview, related, meta },
       { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
     )
   }
-  if (article) return { article, display, preview, related }
+  if (article) return { article, display, preview, related, meta }
   // an address the article had before its title (and slug) changed
   const current = await findSlugRedirect(getDb(), params.slug)
   if (current && current !== params.slug) {
     throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
   }
-  return data({ article: null, display: null, preview, related }, { status: 404 })
+  return data({ article: null, display: null, preview, related, meta }, { status: 404 })
 }
 
 /** A preview is personal: its no-store reaches the response. */
@@ -53,8 +55,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  articleMeta(args, args.loaderData?.article, args.loaderData?.display ?? undefined)
+export const meta: Route.MetaFunction = loaderMeta
 
 /** Count one view, after the page shows; fire and forget (cached pages count too). */
 function useViewBeacon(slug: string | undefined): void {

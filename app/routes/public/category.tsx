@@ -11,38 +11,39 @@ import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
 import { findCategoryArticles } from '#app/modules/articles/public-articles.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { categoryDescription } from './category-description.ts'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 const CATEGORY_PAGE_SIZE = 12
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await getPublicCategoryBySlug(params.slug)
-  if (!category) return data({ category: null, articles: [] }, { status: 404 })
-  const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
-  return { category, articles: pageSummaries(articles, getRequestLanguage(request)) }
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  const category = args.loaderData?.category
   if (!category) {
-    return pageMeta(args, {
+    const meta = await requestPageMeta(request, (context) => ({
       title: metaText(context, 'category.notFound'),
       description: metaText(context, 'category.notFoundText'),
-      path: args.location.pathname,
+      path: new URL(request.url).pathname,
       noindex: true,
-    })
+    }))
+    return data({ category: null, articles: [], meta }, { status: 404 })
   }
-  const name = categoryName(category, context.language)
-  const rss = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name }
-  return pageMeta(args, {
-    title: name,
-    description: categoryDescription(category, context.language) || metaText(context, 'category.articlesIn', { name }),
-    path: `/categories/${category.slug}`,
-    extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
+  const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
+  const meta = await requestPageMeta(request, (context) => {
+    const name = categoryName(category, context.language)
+    const rss = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name }
+    return {
+      title: name,
+      description:
+        categoryDescription(category, context.language) || metaText(context, 'category.articlesIn', { name }),
+      path: `/categories/${category.slug}`,
+      extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
+    }
   })
+  return { category, articles: pageSummaries(articles, getRequestLanguage(request)), meta }
 }
+
+export const meta: Route.MetaFunction = loaderMeta
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
