@@ -7,7 +7,8 @@ import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
-import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
+import { islandContent, useIslandContent } from '#app/components/island.tsx'
+import { pageSummaries, type PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { findCategoryArticles } from '#app/modules/articles/public-articles.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { categoryDescription } from './category-description.ts'
@@ -17,7 +18,7 @@ import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 const CATEGORY_PAGE_SIZE = 12
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await getPublicCategoryBySlug(params.slug)
   if (!category) {
     const meta = await requestPageMeta(request, (context) => ({
@@ -26,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: new URL(request.url).pathname,
       noindex: true,
     }))
-    return data({ category: null, articles: [], meta }, { status: 404 })
+    return data({ category: null, articles: undefined, articleIds: [], meta }, { status: 404 })
   }
   const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
   const meta = await requestPageMeta(request, (context) => {
@@ -40,7 +41,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
     }
   })
-  return { category, articles: pageSummaries(articles, getRequestLanguage(request)), meta }
+  const cards = pageSummaries(articles, getRequestLanguage(request))
+  return {
+    category,
+    // the cards: in the HTML only, for a page document (static islands, docs/decisions/014-static-islands.md)
+    articles: islandContent({ request, context }, 'articles', cards),
+    articleIds: cards.map((article) => article.id),
+    meta,
+  }
 }
 
 export const meta: Route.MetaFunction = loaderMeta
@@ -48,7 +56,8 @@ export const meta: Route.MetaFunction = loaderMeta
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { language } = useLanguage()
-  const { category, articles } = loaderData
+  const { category, articleIds } = loaderData
+  const articles = useIslandContent<PageArticle[]>('articles', loaderData.articles)
   if (!category) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -85,7 +94,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
         {description ? <p className="mt-4 max-w-3xl text-lg text-neutral-600">{description}</p> : null}
       </header>
-      {articles.length === 0 ? (
+      {articleIds.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center text-neutral-600">
           {t('category.empty')}
         </p>
@@ -93,6 +102,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <PagedArticleGrid
           key={category.id}
           initial={articles}
+          initialIds={articleIds}
           pageSize={CATEGORY_PAGE_SIZE}
           eagerCount={3}
           heading="h2"

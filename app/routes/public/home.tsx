@@ -2,7 +2,7 @@ import type { Route } from './+types/home'
 import { useRef } from 'react'
 import { AdSlot } from '#app/components/ad-slot.tsx'
 import { islandContent, useIslandContent } from '#app/components/island.tsx'
-import { useHiddenBrokenPictures } from './home/broken-pictures.ts'
+import { useHiddenBrokenPictures } from '#app/components/broken-pictures.ts'
 import {
   findArticlesByIds,
   findLatestArticles,

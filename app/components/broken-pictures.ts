@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 
-/** The pictures of the home page's sections (cards, slides; not the ads'): hidden when they fail. */
+/** The pictures of a page's sections (cards, slides; not the ads'): hidden when they fail. */
 const SECTION_PICTURE = '[data-section] img'
 
 function hide(target: EventTarget | null): void {
