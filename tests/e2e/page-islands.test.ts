@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
 
 /**
- * The first page of cards of a section and of the article list, the footer's links and
- * the desktop category menu are islands (docs/decisions/014-static-islands.md,
+ * The article, the first page of cards of a section and of the article list, the
+ * footer's links and the desktop category menu are islands (docs/decisions/014-static-islands.md,
  * 016-first-load-javascript.md): kept from the server's HTML, drawn by code that comes
  * only when the browser draws them itself.
  */
@@ -34,7 +34,7 @@ function anExcerpt(html: string): string {
   return words!
 }
 
-test.describe('list islands', () => {
+test.describe('page islands', () => {
   test('a section page sends its cards in the markup only; load more and the other language draw them', async ({
     page,
   }) => {
@@ -95,6 +95,45 @@ test.describe('list islands', () => {
     await expect(cards).toHaveCount(12)
     const sorted = await cards.locator('h2').allTextContents()
     expect(sorted).not.toEqual(titles.slice(0, 12))
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
+  test('an article is in its markup only; the other language and a navigation draw it', async ({ page }) => {
+    // an article with a paragraph of text (other tests publish short ones)
+    await page.goto('/')
+    const hrefs = await page
+      .locator('main article h3 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    let href = ''
+    let html = ''
+    let body: string | undefined
+    for (href of hrefs) {
+      html = await (await page.request.get(href)).text()
+      // a run of words of the body: once in the page, not again in its data
+      body = /<div class="prose-article[^"]*"[^>]*>[\s\S]*?<p>([^<]{40,})/.exec(html)?.[1]
+      if (body) break
+    }
+    expect(body).toBeDefined()
+    const words = /[\p{L} ]{20,}/u.exec(body!)![0]
+    expect(html.split(words)).toHaveLength(2)
+    expect(await (await page.request.get(`${href}.data`)).text()).toContain(words)
+
+    const addresses = scriptAddresses(page)
+    await page.goto(href)
+    await expectHydrated(page)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    expect(loaded(addresses, 'article-drawn')).toEqual([])
+    await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+    await expect(page.locator('main .prose-article')).not.toBeEmpty()
+    expect(loaded(addresses, 'article-drawn')).toHaveLength(1)
+    await page.getByRole('button', { name: 'ΕΛ' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   })
 })
