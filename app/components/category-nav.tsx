@@ -1,5 +1,5 @@
 import { Menu, X } from '#app/components/icons.tsx'
-import { drawnLater, Island, useKeptShell } from '#app/components/island.tsx'
+import { drawnLater, Island, useKeptSinceHydration } from '#app/components/island.tsx'
 import { useState } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -22,7 +22,7 @@ const DesktopCategories = drawnLater(async () => (await import('./shell-drawn.ts
 /**
  * Desktop: a sticky bar; sub-categories open in a dropdown on hover and on keyboard
  * focus (focus-within): an island the browser keeps as the server drew it until the
- * language or the categories change (`useKeptShell`). Mobile: a menu button with an
+ * language or the categories change (`useKeptSinceHydration`). Mobile: a menu button with an
  * indented list that closes on click.
  */
 export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
@@ -30,7 +30,7 @@ export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
   const { language } = useLanguage()
   const [open, setOpen] = useState(false)
   const tree = buildCategoryTree(categories)
-  const keep = useKeptShell(`${language}\n${JSON.stringify(categories)}`)
+  const keep = useKeptSinceHydration(`${language}\n${JSON.stringify(categories)}`)
 
   return (
     <nav aria-label={t('nav.main')} className="sticky top-0 z-30 border-y border-neutral-200 bg-white/95 backdrop-blur">

@@ -68,7 +68,7 @@ export function useIslandContent<T>(name: string, fromLoader: T | undefined): T 
 /** React 19 hydrates an element with inner HTML as text: it neither checks nor replaces it. */
 const KEEP_SERVER_MARKUP = { __html: '' }
 
-type IslandTag = 'div' | 'section' | 'h2' | 'ol' | 'ul'
+type IslandTag = 'div' | 'section' | 'h2' | 'ol' | 'ul' | 'header'
 
 /**
  * An element whose children are drawn by React when there is content, or kept as the
@@ -142,7 +142,7 @@ export function useDocumentHydrated(): void {
  * `version` changes (the other language, a revalidation with new categories) or when
  * it is mounted later (a navigation from the admin), React draws it.
  */
-export function useKeptShell(version: string): boolean {
+export function useKeptSinceHydration(version: string): boolean {
   const [hydratedVersion] = useState(() => (typeof document !== 'undefined' && !documentHydrated ? version : null))
   const [kept, setKept] = useState(hydratedVersion === version)
   if (kept && version !== hydratedVersion) setKept(false)

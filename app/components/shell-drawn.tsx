@@ -12,7 +12,7 @@ import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx'
  * What the shell's islands draw (the footer's links, social icons and copyright, the
  * desktop category menu): the server draws it into every page; the browser loads this
  * module only when the language or the categories change after the page came
- * (`useKeptShell`, docs/decisions/016-first-load-javascript.md).
+ * (`useKeptSinceHydration`, docs/decisions/016-first-load-javascript.md).
  */
 
 const FOOTER_LINKS: { to: string; label: TranslationKey }[] = [

@@ -1,4 +1,4 @@
-import { drawnLater, Island, useKeptShell } from '#app/components/island.tsx'
+import { drawnLater, Island, useKeptSinceHydration } from '#app/components/island.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import type { SocialLinks } from '#db/schema/site.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
@@ -10,12 +10,12 @@ const Copyright = drawnLater(async () => (await loadDrawn()).Copyright)
 
 /**
  * The footer. Its links, icons and copyright change only with the language and the
- * settings: islands the browser keeps as the server drew them (`useKeptShell`); only
+ * settings: islands the browser keeps as the server drew them (`useKeptSinceHydration`); only
  * the newsletter form is React's from the start.
  */
 export function SiteFooter({ siteName, socialLinks }: { siteName: string; socialLinks: SocialLinks }) {
   const { language } = useLanguage()
-  const keep = useKeptShell(`${language}\n${siteName}\n${JSON.stringify(socialLinks)}`)
+  const keep = useKeptSinceHydration(`${language}\n${siteName}\n${JSON.stringify(socialLinks)}`)
   return (
     <footer className="mt-16 bg-neutral-900 text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
