@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
-import { isDataRequest } from './components/island.tsx'
+import { isDataRequest, useDocumentHydrated } from './components/island.tsx'
 import { useSiteLinkNavigation } from './components/site-link.tsx'
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
 import { LanguageProvider, useLanguage, useT } from './i18n/i18n.tsx'
@@ -52,6 +52,7 @@ function Document({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   useSiteLinkNavigation()
+  useDocumentHydrated()
   return (
     <LanguageProvider language={data?.language ?? 'gr'} texts={data?.texts}>
       <Document>{children}</Document>

@@ -1,11 +1,12 @@
 import { Menu, X } from '#app/components/icons.tsx'
+import { drawnLater, Island, useKeptSinceHydration } from '#app/components/island.tsx'
 import { useState } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
 
-interface CategoryTreeNode extends PublicCategory {
+export interface CategoryTreeNode extends PublicCategory {
   children: PublicCategory[]
 }
 
@@ -16,44 +17,27 @@ export function buildCategoryTree(categories: PublicCategory[]): CategoryTreeNod
     .map((top) => ({ ...top, children: categories.filter((c) => c.parentId === top.id) }))
 }
 
+const DesktopCategories = drawnLater(async () => (await import('./shell-drawn.tsx')).DesktopCategories)
+
 /**
  * Desktop: a sticky bar; sub-categories open in a dropdown on hover and on keyboard
- * focus (focus-within). Mobile: a menu button with an indented list that closes on click.
+ * focus (focus-within): an island the browser keeps as the server drew it until the
+ * language or the categories change (`useKeptSinceHydration`). Mobile: a menu button with an
+ * indented list that closes on click.
  */
 export function CategoryNav({ categories }: { categories: PublicCategory[] }) {
   const t = useT()
   const { language } = useLanguage()
   const [open, setOpen] = useState(false)
   const tree = buildCategoryTree(categories)
+  const keep = useKeptSinceHydration(`${language}\n${JSON.stringify(categories)}`)
 
   return (
     <nav aria-label={t('nav.main')} className="sticky top-0 z-30 border-y border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto max-w-7xl px-4">
-        <ul className="hidden items-center gap-1 md:flex">
-          {tree.map((top) => (
-            <li key={top.id} className="group relative">
-              <SiteLink
-                to={`/categories/${top.slug}`}
-                className="nav-top"
-                aria-haspopup={top.children.length > 0 ? 'true' : undefined}
-              >
-                {/* a top with sub-categories gets its chevron from the style sheet (.nav-top[aria-haspopup]) */}
-                <span data-content>{categoryName(top, language)}</span>
-              </SiteLink>
-              {top.children.length > 0 ? (
-                <ul aria-label={t('nav.subcategoriesOf', { name: categoryName(top, language) })} className="nav-menu">
-                  {top.children.map((sub) => (
-                    <li key={sub.id}>
-                      <SiteLink to={`/categories/${sub.slug}`} className="nav-sub">
-                        <span data-content>{categoryName(sub, language)}</span>
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <Island as="ul" keep={keep} className="hidden items-center gap-1 md:flex">
+          {keep ? null : <DesktopCategories tree={tree} />}
+        </Island>
 
         <div className="md:hidden">
           <button

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
   type ElementType,
   type HTMLAttributes,
@@ -67,7 +68,7 @@ export function useIslandContent<T>(name: string, fromLoader: T | undefined): T 
 /** React 19 hydrates an element with inner HTML as text: it neither checks nor replaces it. */
 const KEEP_SERVER_MARKUP = { __html: '' }
 
-type IslandTag = 'div' | 'section' | 'h2' | 'ol'
+type IslandTag = 'div' | 'section' | 'h2' | 'ol' | 'ul' | 'header'
 
 /**
  * An element whose children are drawn by React when there is content, or kept as the
@@ -121,4 +122,29 @@ export function Island({
  */
 export function drawnLater<P extends object>(later: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(async () => ({ default: await later() }))
+}
+
+/** Set once the document's hydration has committed (`useDocumentHydrated`, root layout). */
+let documentHydrated = false
+
+/** For the root layout: mark the end of the document's hydration. */
+export function useDocumentHydrated(): void {
+  useEffect(() => {
+    documentHydrated = true
+  }, [])
+}
+
+/**
+ * For a part of the shell that changes only with what `version` names (the language,
+ * the categories): true while its markup is the server's, that is when it was mounted
+ * by the document's hydration and `version` is still the one it was hydrated with.
+ * Then it is an island (`Island keep`) and its drawing code is not needed; once
+ * `version` changes (the other language, a revalidation with new categories) or when
+ * it is mounted later (a navigation from the admin), React draws it.
+ */
+export function useKeptSinceHydration(version: string): boolean {
+  const [hydratedVersion] = useState(() => (typeof document !== 'undefined' && !documentHydrated ? version : null))
+  const [kept, setKept] = useState(hydratedVersion === version)
+  if (kept && version !== hydratedVersion) setKept(false)
+  return kept && version === hydratedVersion
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from '#app/components/ui/use-toast.ts'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
@@ -11,28 +10,23 @@ export function NewsletterForm() {
   const t = useT()
   const hydrated = useHydrated()
   const { language } = useLanguage()
-  const [email, setEmail] = useState('')
   const [pending, setPending] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const address = email.trim()
-    if (address === '') {
-      toast({ title: t('newsletter.emptyTitle'), description: t('newsletter.emptyText'), variant: 'destructive' })
-      return
-    }
-    setPending(true)
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+    const busy = input.value.trim() !== ''
+    if (busy) setPending(true)
     try {
-      // the request's code comes with the first submit (newsletter-subscribe.ts)
-      const { subscribe } = await import('./newsletter-subscribe.ts')
-      const outcome = await subscribe(address, language, t)
-      toast(outcome.toast)
-      if (outcome.taken) setEmail('')
+      // what a submit does (the check, the request, the toasts) comes with the first one
+      const { submitNewsletter } = await import('./newsletter-subscribe.ts')
+      if (await submitNewsletter(input.value, language, t)) input.value = ''
     } catch {
-      // offline, or the server did not answer (or its code did not come)
-      toast({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') })
+      // its code did not come (offline): say so as the request's failure would
+      const { toast } = await import('#app/components/ui/use-toast.ts').catch(() => ({ toast: null }))
+      toast?.({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') })
     } finally {
-      setPending(false)
+      if (busy) setPending(false)
     }
   }
 
@@ -51,8 +45,6 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t('newsletter.placeholder')}
           className="min-w-0 flex-1 rounded border border-neutral-700 bg-neutral-800 px-3 py-2 text-base text-white placeholder:text-neutral-400 focus:border-white focus:ring-2 focus:ring-white/30 focus:outline-none sm:text-sm"
         />

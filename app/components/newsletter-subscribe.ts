@@ -1,4 +1,4 @@
-import type { ToastInput } from '#app/components/ui/use-toast.ts'
+import { toast, type ToastInput } from '#app/components/ui/use-toast.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Language } from '#app/i18n/language.ts'
 import { subscriptionMessages } from '#app/modules/subscriptions/subscription.messages.ts'
@@ -45,5 +45,27 @@ export async function subscribe(
     toast: pending
       ? { title: t('newsletter.confirmTitle'), description: t('newsletter.confirmText') }
       : { title: t('newsletter.successTitle'), description: t('newsletter.successText') },
+  }
+}
+
+/**
+ * The footer form's submit (SPEC.md sections 4, 5 and 8): an empty address gives a
+ * destructive toast and no request; otherwise the request, and a toast that tells its
+ * outcome. True when the address was taken (the form clears its field).
+ */
+export async function submitNewsletter(value: string, language: Language, t: Translate): Promise<boolean> {
+  const address = value.trim()
+  if (address === '') {
+    toast({ title: t('newsletter.emptyTitle'), description: t('newsletter.emptyText'), variant: 'destructive' })
+    return false
+  }
+  try {
+    const outcome = await subscribe(address, language, t)
+    toast(outcome.toast)
+    return outcome.taken
+  } catch {
+    // offline, or the server did not answer
+    toast({ title: t('newsletter.failureTitle'), description: t('newsletter.failureText') })
+    return false
   }
 }

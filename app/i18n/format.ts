@@ -48,12 +48,8 @@ export function formatRelativeTime(value: string | Date, language: Language, now
   return formatDate(value, language)
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>()
-
-/** A whole number with the language's digit grouping ("1.234" / "1,234"). */
-export function formatNumber(value: number, language: Language): string {
-  return once(numberFormats, language, (locale) => new Intl.NumberFormat(locale)).format(value)
-}
+// with the counted texts, which the article list needs without the dates
+export { formatNumber } from './plural.ts'
 
 const timeFormats = new Map<Language, Intl.DateTimeFormat>()
 

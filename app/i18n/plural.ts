@@ -1,4 +1,3 @@
-import { formatNumber } from './format.ts'
 import type { Translate } from './i18n.tsx'
 import type { TranslationKey } from './en.ts'
 import { intlLocale, type Language } from './language.ts'
@@ -16,6 +15,17 @@ export type PluralKey = BaseOf<TranslationKey>
 type BaseOf<K> = K extends `${infer Base}.other` ? (`${Base}.one` extends TranslationKey ? Base : never) : never
 
 const rules = new Map<Language, Intl.PluralRules>()
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+/** A whole number with the language's digit grouping ("1.234" / "1,234"). */
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language))
+    numberFormats.set(language, format)
+  }
+  return format.format(value)
+}
 
 export function pluralForm(count: number, language: Language): PluralForm {
   let rule = rules.get(language)

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { TOAST_LIMIT } from '#app/utils/constants.ts'
+import { toastsChanged } from './toast-signal.ts'
 
 /**
  * A module-level toast store in the shadcn/ui way: `toast()` works anywhere (event
@@ -32,6 +33,7 @@ const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
 function setToasts(next: ToastItem[]): void {
   toasts = next
   for (const listener of listeners) listener()
+  toastsChanged()
 }
 
 function scheduleRemoval(id: string): void {

@@ -4,16 +4,19 @@ import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { usePublicLayoutData } from './layout.tsx'
 import { PageShell } from './page-shell.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
+export async function loader({ request }: Route.LoaderArgs) {
+  const meta = await requestPageMeta(request, (context) => ({
     title: metaText(context, 'advertise.title'),
     description: metaText(context, 'advertise.intro'),
     path: '/advertise',
-  })
+  }))
+  return { meta }
 }
+
+export const meta: Route.MetaFunction = loaderMeta
 
 const BENEFITS = [
   { icon: Users, title: 'advertise.benefit.audience', text: 'advertise.benefit.audienceText' },

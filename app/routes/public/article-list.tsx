@@ -8,16 +8,18 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
-import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
+import { islandContent, useIslandContent } from '#app/components/island.tsx'
+import { pageSummaries, type PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { filtersFromParams, filtersToParams, type ArticleFilters } from './article-list/article-filters.ts'
 import { FilterChips } from './article-list/filter-chips.tsx'
 import { SearchFilters } from './article-list/search-filters.tsx'
 import { usePublicLayoutData } from './layout.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams)
   const language = getRequestLanguage(request)
   const category = filters.category ? await getPublicCategoryBySlug(filters.category) : null
@@ -30,27 +32,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     offset: 0,
   })
   return {
-    articles: pageSummaries(result.articles, language),
+    // the cards: in the HTML only, for a page document (static islands, docs/decisions/014-static-islands.md)
+    articles: islandContent({ request, context }, 'articles', pageSummaries(result.articles, language)),
+    articleIds: result.articles.map((article) => article.id),
     total: result.total,
     suggestion: result.suggestion,
     filters,
     categoryId: category?.id ?? null,
     language,
+    meta: await requestPageMeta(request, (context) => ({
+      title: filters.search
+        ? `${filters.search} – ${metaText(context, 'articles.title')}`
+        : metaText(context, 'articles.title'),
+      description: metaText(context, 'articles.description'),
+      // a search's results name /articles as their canonical address: search engines fold
+      // them into the listing instead of indexing each query (no noindex, which Lighthouse's
+      // "is-crawlable" counts as a page blocked from indexing, issue 16)
+      path: '/articles',
+    })),
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  const search = args.loaderData?.filters.search
-  return pageMeta(args, {
-    title: search ? `${search} – ${metaText(context, 'articles.title')}` : metaText(context, 'articles.title'),
-    description: metaText(context, 'articles.description'),
-    // a search's results name /articles as their canonical address: search engines fold
-    // them into the listing instead of indexing each query (no noindex, which Lighthouse's
-    // "is-crawlable" counts as a page blocked from indexing, issue 16)
-    path: '/articles',
-  })
-}
+export const meta: Route.MetaFunction = loaderMeta
 
 function searchApiUrl(data: { filters: ArticleFilters; categoryId: number | null; language: string }, offset: number) {
   const query = new URLSearchParams({ sort: data.filters.sort, lang: data.language })
@@ -68,7 +71,8 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
-  const { articles, total, filters, suggestion } = loaderData
+  const { articleIds, total, filters, suggestion } = loaderData
+  const articles = useIslandContent<PageArticle[]>('articles', loaderData.articles)
   const applyFilters = (next: ArticleFilters) => setSearchParams(filtersToParams(next), { preventScrollReset: true })
 
   // Alphabetical order depends on the language: ask again after a switch.
@@ -91,7 +95,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-6 mb-4 text-sm font-medium text-neutral-600">
           {countText(t, language, 'articles.found', total)}
         </p>
-        {articles.length === 0 ? (
+        {articleIds.length === 0 ? (
           <div className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center">
             <p className="font-serif text-2xl font-bold">{t('articles.empty')}</p>
             {suggestion && (
@@ -119,6 +123,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <PagedArticleGrid
             key={`${searchParams.toString()}|${loaderData.language}`}
             initial={articles}
+            initialIds={articleIds}
             total={total}
             pageSize={SEARCH_PAGE_SIZE}
             eagerCount={3}

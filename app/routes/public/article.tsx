@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useHiddenBrokenPictures } from '#app/components/broken-pictures.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/article'
 import { useLanguage } from '#app/i18n/i18n.tsx'
@@ -8,20 +9,18 @@ import { getPublicArticleBySlug } from '#app/modules/articles/public-articles.se
 import { findRelatedArticles } from '#app/modules/articles/related-articles.server.ts'
 import { getStaffUser } from '#app/modules/auth/session.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article/article-body.tsx'
-import { ArticleCorrections } from './article/article-corrections.tsx'
-import { ArticleHeader } from './article/article-header.tsx'
+import { drawnLater, Island, islandContent, useIslandContent } from '#app/components/island.tsx'
+import type { ArticleIslandContent } from './article/article-drawn.tsx'
 import { articleDisplay, pageArticle } from './article/article-display.server.ts'
 import { articleMeta } from './article/article-meta.ts'
-import { ArticleNotFound } from './article/article-not-found.tsx'
-import { RelatedArticles } from './article/related-articles.tsx'
 import { ShareLinks } from './article/share-links.tsx'
-import { ArticleStructuredData } from './article/article-structured-data.tsx'
-import { usePublicLayoutData, useSiteName } from './layout.tsx'
-import { absoluteUrl } from './seo.ts'
+import { embedPlatformsIn, useSocialEmbeds } from './article/social-embeds.ts'
+import { usePublicLayoutData } from './layout.tsx'
+import { absoluteUrl, loaderMeta } from './seo.ts'
+import { requestSeoContext } from './seo.server.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed
   const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
   const found = await getPublicArticleBySlug(params.slug, { preview })
@@ -33,28 +32,43 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     titleGr: null,
   }))
   const article = found ? pageArticle(found, language) : null
-  if (article && preview) {
-    return data(
-      { article, display, preview, related },
-      { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
-    )
+  const meta = articleMeta(await requestSeoContext(request), new URL(request.url).pathname, found, display)
+  if (article && display) {
+    const shown = {
+      // the article itself: in the HTML only, for a page document (static islands,
+      // docs/decisions/014-static-islands.md); what the browser needs without it
+      content: islandContent({ request, context }, 'article', { article, display, related }),
+      slug: article.slug,
+      title: localizedField(article, 'title', language),
+      embeds: embedPlatformsIn(localizedField(article, 'content', language)),
+      preview,
+      meta,
+    }
+    if (!preview) return shown
+    return data(shown, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
   }
-  if (article) return { article, display, preview, related }
   // an address the article had before its title (and slug) changed
   const current = await findSlugRedirect(getDb(), params.slug)
   if (current && current !== params.slug) {
     throw redirect(`/articles/${encodeURIComponent(current)}${new URL(request.url).search}`, 301)
   }
-  return data({ article: null, display: null, preview, related }, { status: 404 })
+  return data({ content: undefined, slug: null, title: '', embeds: [], preview, meta }, { status: 404 })
 }
+
+const loadDrawn = () => import('./article/article-drawn.tsx')
+const ArticleMain = drawnLater(async () => (await loadDrawn()).ArticleMain)
+const ArticleJsonLd = drawnLater(async () => (await loadDrawn()).ArticleJsonLd)
+// a missing article's page: its code comes only then (the hydration of a 404 waits for it)
+const ArticleNotFound = drawnLater(async () => (await import('./article/article-not-found.tsx')).ArticleNotFound)
+
+const FEATURED_PICTURE = { selector: 'article > figure > img', whole: true }
 
 /** A preview is personal: its no-store reaches the response. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  articleMeta(args, args.loaderData?.article, args.loaderData?.display ?? undefined)
+export const meta: Route.MetaFunction = loaderMeta
 
 /** Count one view, after the page shows; fire and forget (cached pages count too). */
 function useViewBeacon(slug: string | undefined): void {
@@ -69,34 +83,30 @@ function useViewBeacon(slug: string | undefined): void {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, display } = loaderData
+  const { slug, title, embeds } = loaderData
+  const content = useIslandContent<ArticleIslandContent>('article', loaderData.content)
   const { language } = useLanguage()
   const { publicUrl } = usePublicLayoutData()
-  const siteName = useSiteName()
-  useViewBeacon(loaderData.preview ? undefined : article?.slug)
-  if (!article || !display) return <ArticleNotFound />
+  useViewBeacon(loaderData.preview ? undefined : (slug ?? undefined))
+  useSocialEmbeds(embeds, `${slug}-${language}`)
+  // the featured picture, kept from the server's HTML without its onError: hidden with its caption
+  const main = useRef<HTMLElement>(null)
+  useHiddenBrokenPictures(main, FEATURED_PICTURE)
+  if (!slug) return <ArticleNotFound />
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <article>
-        <ArticleHeader article={article} display={display} />
-        <ArticleImage article={article} />
-        <ArticleVideo article={article} src={display.videoSrc} />
-        <ArticleContent key={`${article.slug}-${language}`} article={article} />
-        <ArticleTags article={article} />
-        <ArticleCorrections corrections={article.corrections} />
-      </article>
-      <RelatedArticles articles={loaderData.related} />
+    <main ref={main} className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      {/* display: contents, so the article and the related articles are the page's own */}
+      <Island keep={!content} className="contents">
+        {content ? <ArticleMain {...content} /> : null}
+      </Island>
       <ShareLinks
         // the address of the language shared: the English title leads to the English page
-        url={absoluteUrl(publicUrl, `/articles/${article.slug}${language === 'en' ? '?lang=en' : ''}`)}
-        title={localizedField(article, 'title', language)}
+        url={absoluteUrl(publicUrl, `/articles/${slug}${language === 'en' ? '?lang=en' : ''}`)}
+        title={title}
       />
-      <ArticleStructuredData
-        article={article}
-        publicUrl={publicUrl}
-        siteName={siteName}
-        description={display.description[language]}
-      />
+      <Island keep={!content} className="contents">
+        {content ? <ArticleJsonLd {...content} /> : null}
+      </Island>
     </main>
   )
 }

@@ -1,90 +1,77 @@
-import { Rss } from '#app/components/icons.tsx'
 import { data } from 'react-router'
-import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/category'
 import { fetchArticlePage } from '#app/components/fetch-article-page.ts'
 import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
-import { pageSummaries } from '#app/modules/articles/page-summaries.ts'
+import { drawnLater, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/components/island.tsx'
+import { pageSummaries, type PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { findCategoryArticles } from '#app/modules/articles/public-articles.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
 import { categoryDescription } from './category-description.ts'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 const CATEGORY_PAGE_SIZE = 12
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await getPublicCategoryBySlug(params.slug)
-  if (!category) return data({ category: null, articles: [] }, { status: 404 })
-  const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
-  return { category, articles: pageSummaries(articles, getRequestLanguage(request)) }
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  const category = args.loaderData?.category
   if (!category) {
-    return pageMeta(args, {
+    const meta = await requestPageMeta(request, (context) => ({
       title: metaText(context, 'category.notFound'),
       description: metaText(context, 'category.notFoundText'),
-      path: args.location.pathname,
+      path: new URL(request.url).pathname,
       noindex: true,
-    })
+    }))
+    return data({ category: null, articles: undefined, articleIds: [], meta }, { status: 404 })
   }
-  const name = categoryName(category, context.language)
-  const rss = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name }
-  return pageMeta(args, {
-    title: name,
-    description: categoryDescription(category, context.language) || metaText(context, 'category.articlesIn', { name }),
-    path: `/categories/${category.slug}`,
-    extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
+  const articles = await findCategoryArticles(category.id, { limit: CATEGORY_PAGE_SIZE })
+  const meta = await requestPageMeta(request, (context) => {
+    const name = categoryName(category, context.language)
+    const rss = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: name }
+    return {
+      title: name,
+      description:
+        categoryDescription(category, context.language) || metaText(context, 'category.articlesIn', { name }),
+      path: `/categories/${category.slug}`,
+      extra: [{ ...rss, href: `${context.publicUrl}/categories/${category.slug}/rss.xml` }],
+    }
   })
+  const cards = pageSummaries(articles, getRequestLanguage(request))
+  return {
+    category,
+    // the heading's colour, white text readable on it (computed here: its code stays on the server)
+    badgeColour: readableOnWhiteText(category.color),
+    // the cards: in the HTML only, for a page document (static islands, docs/decisions/014-static-islands.md)
+    articles: islandContent({ request, context }, 'articles', cards),
+    articleIds: cards.map((article) => article.id),
+    meta,
+  }
 }
+
+export const meta: Route.MetaFunction = loaderMeta
+
+const loadDrawn = () => import('./category-drawn.tsx')
+const CategoryHeading = drawnLater(async () => (await loadDrawn()).CategoryHeading)
+// a missing section's page: its code comes only then (the hydration of a 404 waits for it)
+const CategoryNotFound = drawnLater(async () => (await loadDrawn()).CategoryNotFound)
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { language } = useLanguage()
-  const { category, articles } = loaderData
-  if (!category) {
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl font-bold">{t('category.notFound')}</h1>
-        <p className="mt-4 text-neutral-600">{t('category.notFoundText')}</p>
-        <SiteLink to="/" className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
-          {t('common.backHome')}
-        </SiteLink>
-      </main>
-    )
-  }
-  const name = categoryName(category, language)
-  const description = categoryDescription(category, language)
+  const { category, articleIds } = loaderData
+  const articles = useIslandContent<PageArticle[]>('articles', loaderData.articles)
+  // the header changes only with the section and the language: kept from the server's HTML till then
+  const keep = useKeptSinceHydration(`${language}\n${category?.id}`)
+  if (!category) return <CategoryNotFound />
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <header className="mb-8 border-b border-neutral-200 pb-6">
-        <div className="flex items-center justify-between gap-4">
-          <h1>
-            <span
-              className="inline-block rounded px-3 py-1 font-serif text-2xl font-bold text-white md:text-3xl"
-              style={{ backgroundColor: readableOnWhiteText(category.color) }}
-            >
-              {name}
-            </span>
-          </h1>
-          <a
-            href={`/categories/${category.slug}/rss.xml`}
-            className="flex items-center gap-1 text-sm text-neutral-500 hover:text-brand"
-            aria-label={t('category.rss', { name })}
-          >
-            <Rss className="size-4" aria-hidden />
-            <span aria-hidden>RSS</span>
-          </a>
-        </div>
-        {description ? <p className="mt-4 max-w-3xl text-lg text-neutral-600">{description}</p> : null}
-      </header>
-      {articles.length === 0 ? (
+      <Island as="header" keep={keep} className="mb-8 border-b border-neutral-200 pb-6">
+        {keep ? null : <CategoryHeading category={category} badgeColour={loaderData.badgeColour} />}
+      </Island>
+      {articleIds.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center text-neutral-600">
           {t('category.empty')}
         </p>
@@ -92,6 +79,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <PagedArticleGrid
           key={category.id}
           initial={articles}
+          initialIds={articleIds}
           pageSize={CATEGORY_PAGE_SIZE}
           eagerCount={3}
           heading="h2"

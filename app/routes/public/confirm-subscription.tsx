@@ -5,17 +5,20 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/confirm-subscription'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageShell } from './page-shell.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
+export async function loader({ request }: Route.LoaderArgs) {
+  const meta = await requestPageMeta(request, (context) => ({
     title: metaText(context, 'confirmSubscription.title'),
     description: metaText(context, 'confirmSubscription.title'),
     path: '/subscribe/confirm',
     noindex: true,
-  })
+  }))
+  return { meta }
 }
+
+export const meta: Route.MetaFunction = loaderMeta
 
 /**
  * Confirmed opt-in: the link of the confirmation mail lands here and the page posts the

@@ -3,16 +3,19 @@ import type { Route } from './+types/contact'
 import { useT } from '#app/i18n/i18n.tsx'
 import { usePublicLayoutData } from './layout.tsx'
 import { PageShell } from './page-shell.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
+export async function loader({ request }: Route.LoaderArgs) {
+  const meta = await requestPageMeta(request, (context) => ({
     title: metaText(context, 'contact.title'),
     description: metaText(context, 'contact.intro'),
     path: '/contact',
-  })
+  }))
+  return { meta }
 }
+
+export const meta: Route.MetaFunction = loaderMeta
 
 export default function Contact() {
   const t = useT()

@@ -2,7 +2,7 @@ import type { Route } from './+types/home'
 import { useRef } from 'react'
 import { AdSlot } from '#app/components/ad-slot.tsx'
 import { islandContent, useIslandContent } from '#app/components/island.tsx'
-import { useHiddenBrokenPictures } from './home/broken-pictures.ts'
+import { useHiddenBrokenPictures } from '#app/components/broken-pictures.ts'
 import {
   findArticlesByIds,
   findLatestArticles,
@@ -19,7 +19,8 @@ import { firstLatest } from './home/latest-articles.ts'
 import { LatestGrid } from './home/latest-grid.tsx'
 import { TrendingList } from './home/trending-list.tsx'
 import { useSiteName } from './layout.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
 /** SPEC.md section 2, Home: its four ad slots. */
 const HOME_AD_PLACEMENTS = ['header_top', 'homepage_banner', 'between_articles', 'footer_top'] as const
@@ -70,22 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adIds: Object.fromEntries(
       HOME_AD_PLACEMENTS.map((placement) => [placement, ads[placement].map((ad) => ad.id)]),
     ) as Record<HomeAdPlacement, number[]>,
-    siteDescription: settings.siteDescription,
+    meta: await requestPageMeta(request, (context) => ({
+      description: settings.siteDescription || metaText(context, 'site.defaultDescription'),
+      path: '/',
+      extra: [
+        { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: context.siteName, href: '/rss.xml' },
+      ],
+    })),
   }
 }
 
 export type HomeContent = NonNullable<Awaited<ReturnType<typeof loader>>['content']>
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
-    description: args.loaderData?.siteDescription || metaText(context, 'site.defaultDescription'),
-    path: '/',
-    extra: [
-      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: context.siteName, href: '/rss.xml' },
-    ],
-  })
-}
+export const meta: Route.MetaFunction = loaderMeta
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { counts, latest, excludedIds, adIds } = loaderData

@@ -4,20 +4,20 @@ import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { legalPageText } from '#app/modules/settings/legal-pages.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { LegalPage, LegalPageError } from './legal-page.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return legalPageText(await getSiteSettings(), 'privacy', getRequestLanguage(request))
+  const text = legalPageText(await getSiteSettings(), 'privacy', getRequestLanguage(request))
+  const meta = await requestPageMeta(request, (context) => ({
+    title: metaText(context, 'privacy.title'),
+    description: text.html || metaText(context, 'privacy.empty'),
+    path: '/privacy',
+  }))
+  return { ...text, meta }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
-    title: metaText(context, 'privacy.title'),
-    description: args.loaderData?.html || metaText(context, 'privacy.empty'),
-    path: '/privacy',
-  })
-}
+export const meta: Route.MetaFunction = loaderMeta
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { pageMeta, shortDescription } from './seo.ts'
 
 const args = (search = '') => ({
-  matches: [
-    { id: 'root', data: { language: 'gr' } },
-    { id: 'routes/public/layout', data: { settings: { siteName: 'Palmos News' }, publicUrl: 'https://news.example' } },
-  ],
-  location: { pathname: '/contact', search },
+  language: 'gr' as const,
+  siteName: 'Palmos News',
+  publicUrl: 'https://news.example',
+  explicitEnglish: search === '?lang=en',
 })
 
 describe('pageMeta', () => {

@@ -1,22 +1,15 @@
 import type { MetaDescriptor } from 'react-router'
-import { translate } from '#app/i18n/i18n.tsx'
-import { isLanguage, type Language } from '#app/i18n/language.ts'
+import { translate } from '#app/i18n/dictionaries.ts'
+import type { Language } from '#app/i18n/language.ts'
 import type { TranslationKey } from '#app/i18n/en.ts'
 
 /**
  * Page metadata for the public side: "{page} | {site}" titles, descriptions, Open
  * Graph / Twitter cards, the canonical address and the el / en / x-default
- * alternates (`?lang=en`). Meta functions read the root and layout loader data.
+ * alternates (`?lang=en`). Built by the loaders (`seo.server.ts`), whose data carries
+ * the descriptors: a route's `meta` only returns them, so the builders are not part of
+ * the browser's JavaScript (docs/decisions/016-first-load-javascript.md).
  */
-interface MetaMatch {
-  id: string
-  data?: unknown
-}
-export interface SeoArgs {
-  matches: ReadonlyArray<MetaMatch | undefined>
-  location: { pathname: string; search: string }
-}
-
 export interface SeoContext {
   language: Language
   siteName: string
@@ -25,23 +18,7 @@ export interface SeoContext {
   explicitEnglish: boolean
 }
 
-function dataOf(args: SeoArgs, id: string): Record<string, unknown> | undefined {
-  const data = args.matches.find((m) => m?.id === id)?.data
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined
-}
-
-export function seoContext(args: SeoArgs): SeoContext {
-  const root = dataOf(args, 'root')
-  const layout = dataOf(args, 'routes/public/layout')
-  const language: Language = isLanguage(root?.language) ? root.language : 'gr'
-  const settings = layout?.settings as { siteName?: string } | undefined
-  const siteName = settings?.siteName?.trim() || translate(language, 'site.defaultName')
-  const publicUrl = typeof layout?.publicUrl === 'string' ? layout.publicUrl : ''
-  const explicitEnglish = new URLSearchParams(args.location.search).get('lang') === 'en'
-  return { language, siteName, publicUrl, explicitEnglish }
-}
-
-/** A translated text for meta functions (no hooks there). */
+/** A translated text for page metadata. */
 export function metaText(context: SeoContext, key: TranslationKey, params?: Record<string, string | number>): string {
   return translate(context.language, key, params)
 }
@@ -91,8 +68,7 @@ export interface PageSeo {
   type?: 'website' | 'article'
 }
 
-export function pageMeta(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
-  const context = seoContext(args)
+export function pageMeta(context: SeoContext, page: PageSeo): MetaDescriptor[] {
   const title = page.title ? `${page.title} | ${context.siteName}` : context.siteName
   const description = shortDescription(page.description)
   const descriptors: MetaDescriptor[] = [
@@ -119,4 +95,9 @@ export function pageMeta(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
   if (!page.extra?.some((d) => 'name' in d && d.name === 'twitter:card'))
     descriptors.push({ name: 'twitter:card', content: 'summary' })
   return [...descriptors, ...(page.extra ?? [])]
+}
+
+/** A route's `meta`: the descriptors its loader built (none when the loader failed). */
+export function loaderMeta({ loaderData }: { loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] {
+  return loaderData?.meta ?? []
 }

@@ -4,20 +4,20 @@ import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { legalPageText } from '#app/modules/settings/legal-pages.ts'
 import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { LegalPage, LegalPageError } from './legal-page.tsx'
-import { metaText, pageMeta, seoContext } from './seo.ts'
+import { loaderMeta, metaText } from './seo.ts'
+import { requestPageMeta } from './seo.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return legalPageText(await getSiteSettings(), 'terms', getRequestLanguage(request))
+  const text = legalPageText(await getSiteSettings(), 'terms', getRequestLanguage(request))
+  const meta = await requestPageMeta(request, (context) => ({
+    title: metaText(context, 'terms.title'),
+    description: text.html || metaText(context, 'terms.empty'),
+    path: '/terms',
+  }))
+  return { ...text, meta }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const context = seoContext(args)
-  return pageMeta(args, {
-    title: metaText(context, 'terms.title'),
-    description: args.loaderData?.html || metaText(context, 'terms.empty'),
-    path: '/terms',
-  })
-}
+export const meta: Route.MetaFunction = loaderMeta
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -1,11 +1,10 @@
 import { WithContent } from '#app/components/with-content.tsx'
-import type { ReactNode } from 'react'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import { pictureAttributes } from '#app/components/picture-attributes.ts'
-import { useSocialEmbeds } from './social-embeds.ts'
+import { ArticleFootSection } from './article-foot-section.tsx'
 
 /**
  * The featured picture: set size, loads first (it is the page's largest paint), hidden if it fails;
@@ -68,11 +67,10 @@ export function ArticleVideo({ article, src }: { article: PublicArticle; src: st
   )
 }
 
-/** The stored (sanitised on save) body HTML in the displayed language, with social embeds. */
+/** The stored (sanitised on save) body HTML in the displayed language (its social embeds: `useSocialEmbeds`). */
 export function ArticleContent({ article }: { article: PublicArticle }) {
   const { language } = useLanguage()
   const html = localizedField(article, 'content', language)
-  useSocialEmbeds(html)
   return <div className="prose-article mt-8" data-content dangerouslySetInnerHTML={{ __html: html }} />
 }
 
@@ -94,17 +92,5 @@ export function ArticleTags({ article }: { article: PublicArticle }) {
         ))}
       </ul>
     </ArticleFootSection>
-  )
-}
-
-/** A titled part of the article's foot (its tags, its corrections), under a rule. */
-export function ArticleFootSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10 border-t border-neutral-200 pt-6">
-      <h2 id={id} className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

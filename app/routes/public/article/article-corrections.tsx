@@ -2,7 +2,7 @@ import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
-import { ArticleFootSection } from './article-body.tsx'
+import { ArticleFootSection } from './article-foot-section.tsx'
 
 /**
  * The article's correction notes at its foot, oldest first, each with its date and

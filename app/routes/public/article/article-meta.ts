@@ -3,20 +3,20 @@ import { categoryName, featuredImageAltText, localizedField } from '#app/i18n/lo
 import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/utils/constants.ts'
-import { absoluteUrl, metaText, pageMeta, seoContext, type SeoArgs } from '../seo.ts'
+import { absoluteUrl, metaText, pageMeta, type SeoContext } from '../seo.ts'
 
 /** Title, description, Open Graph article tags, the large Twitter card, canonical and alternates. */
 export function articleMeta(
-  args: SeoArgs,
+  context: SeoContext,
+  path: string,
   article: PublicArticle | null | undefined,
-  display: ArticleDisplay | undefined,
+  display: ArticleDisplay | null | undefined,
 ): MetaDescriptor[] {
-  const context = seoContext(args)
   if (!article || !display) {
-    return pageMeta(args, {
+    return pageMeta(context, {
       title: metaText(context, 'article.notFound'),
       description: metaText(context, 'article.notFoundText'),
-      path: args.location.pathname,
+      path,
       noindex: true,
     })
   }
@@ -42,7 +42,7 @@ export function articleMeta(
     )
   }
   if (article.focusKeywords?.trim()) extra.push({ name: 'keywords', content: article.focusKeywords.trim() })
-  return pageMeta(args, {
+  return pageMeta(context, {
     title,
     description: display.description[language],
     path: `/articles/${article.slug}`,

@@ -4,7 +4,7 @@ import { formatDate } from '#app/i18n/format.ts'
 import { localizedField } from '#app/i18n/localize.ts'
 import type { RelatedArticle } from '#app/modules/articles/related-articles.server.ts'
 import { pictureAttributes } from '#app/components/picture-attributes.ts'
-import { ArticleFootSection } from './article-body.tsx'
+import { ArticleFootSection } from './article-foot-section.tsx'
 
 /** Up to four cards after the article, each a link to /articles/{slug}; nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
-import { ArticleFootSection } from './article-body.tsx'
 
 /** Where each service takes a shared address and title (plain links: no script of theirs). */
 export function shareTargets(url: string, title: string): { id: string; label: TranslationKey; href: string }[] {
@@ -41,7 +40,11 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false)
   const hydrated = useHydrated()
   return (
-    <ArticleFootSection id="article-share" title={t('article.share')}>
+    // ArticleFootSection's markup, written out: that module comes with the drawn article only
+    <section aria-labelledby="article-share" className="mt-10 border-t border-neutral-200 pt-6">
+      <h2 id="article-share" className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">
+        {t('article.share')}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="share-links">
         {shareTargets(url, title).map((target) => (
           <li key={target.id}>
@@ -80,6 +83,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           )}
         </li>
       </ul>
-    </ArticleFootSection>
+    </section>
   )
 }

@@ -57,18 +57,20 @@ export function embedPlatformsIn(html: string): string[] {
 
 /**
  * SPEC.md section 9: a social embed script loads 1 s after the article shows, and
- * only for the platforms the body embeds.
+ * only for the platforms the body embeds (`markers`, from `embedPlatformsIn` in the
+ * loader: the body itself may stay in the page's markup only). `shown` names the body
+ * shown (article and language): a new one scans again.
  */
-export function useSocialEmbeds(html: string): void {
+export function useSocialEmbeds(markers: string[], shown: string): void {
+  const wanted = markers.join(' ')
   useEffect(() => {
-    const markers = embedPlatformsIn(html)
-    if (markers.length === 0) return
+    if (wanted === '') return
     const timer = window.setTimeout(() => {
-      for (const platform of PLATFORMS.filter((p) => markers.includes(p.marker))) {
+      for (const platform of PLATFORMS.filter((p) => wanted.split(' ').includes(p.marker))) {
         if (document.querySelector(`script[src="${platform.src}"]`)) platform.rescan()
         else loadScript(platform.src)
       }
     }, SOCIAL_EMBED_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [html])
+  }, [wanted, shown])
 }

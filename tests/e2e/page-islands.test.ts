@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+import { clickInView } from '../support/click-in-view.ts'
+
+/**
+ * The article, the first page of cards of a section and of the article list, the
+ * footer's links and the desktop category menu are islands (docs/decisions/014-static-islands.md,
+ * 016-first-load-javascript.md): kept from the server's HTML, drawn by code that comes
+ * only when the browser draws them itself.
+ */
+
+/** The addresses of the scripts the page loaded until now. */
+function scriptAddresses(page: Page): string[] {
+  const addresses: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) addresses.push(new URL(response.url()).pathname)
+  })
+  return addresses
+}
+
+const loaded = (addresses: string[], chunk: string) =>
+  addresses.filter((address) => address.startsWith(`/assets/${chunk}-`))
+
+async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))))
+    .toBe(true)
+}
+
+/** A run of plain words from the first card's excerpt in some HTML. */
+function anExcerpt(html: string): string {
+  const excerpts = [...html.matchAll(/<p class="card-excerpt[^"]*"[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
+  const words = excerpts.map((excerpt) => /[\p{L} ]{12,}/u.exec(excerpt)?.[0]?.trim() ?? '').find((w) => w.length > 11)
+  expect(words).toBeDefined()
+  return words!
+}
+
+test.describe('page islands', () => {
+  test('a section page sends its cards in the markup only; load more and the other language draw them', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/categories/politiki')).text()
+    const excerpt = anExcerpt(html)
+    expect(html.split(excerpt)).toHaveLength(2)
+
+    const addresses = scriptAddresses(page)
+    await page.goto('/categories/politiki')
+    await expectHydrated(page)
+    const cards = page.locator('main article')
+    const first = await cards.count()
+    expect(first).toBeGreaterThan(0)
+    // the cards' code has not come: the server's cards are kept
+    expect(loaded(addresses, 'article-cards')).toEqual([])
+    expect(loaded(addresses, 'shell-drawn')).toEqual([])
+
+    // kept cards navigate client-side
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const title = (await cards.first().locator('h2').textContent())!.trim()
+    await clickInView(cards.first().locator('h2 a'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Πολιτική')
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+
+    // the other language: cards, footer and menu are drawn by React, in English
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politics')
+    await expect(page.getByText('All rights reserved.')).toBeVisible()
+    await expect(page.locator('footer').getByRole('link', { name: 'Contact' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Categories' })
+    await expect(nav.getByRole('link', { name: 'Economy', exact: true })).toBeVisible()
+    await expect(cards).toHaveCount(first)
+    expect(loaded(addresses, 'shell-drawn')).toHaveLength(1)
+    await page.getByRole('button', { name: 'ΕΛ' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Πολιτική')
+  })
+
+  test('the article list keeps its first cards, loads more and redraws for new filters', async ({ page }) => {
+    const addresses = scriptAddresses(page)
+    await page.goto('/articles')
+    await expectHydrated(page)
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(12)
+    expect(loaded(addresses, 'article-cards')).toEqual([])
+
+    await clickInView(page.getByRole('button', { name: 'Περισσότερα' }))
+    await expect(cards).toHaveCount(24)
+    expect(loaded(addresses, 'article-cards')).toHaveLength(1)
+    const titles = await cards.locator('h2').allTextContents()
+    expect(new Set(titles).size).toBe(titles.length)
+
+    // another order: a client-side navigation whose data brings the cards, drawn by React
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.locator('#articles-sort').selectOption('alphabetical')
+    await expect(page).toHaveURL(/sort=alphabetical/)
+    await expect(cards).toHaveCount(12)
+    const sorted = await cards.locator('h2').allTextContents()
+    expect(sorted).not.toEqual(titles.slice(0, 12))
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
+  test('an article is in its markup only; the other language and a navigation draw it', async ({ page }) => {
+    // an article with a paragraph of text (other tests publish short ones)
+    await page.goto('/')
+    const hrefs = await page
+      .locator('main article h3 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    let href = ''
+    let html = ''
+    let body: string | undefined
+    for (href of hrefs) {
+      html = await (await page.request.get(href)).text()
+      // a run of words of the body: once in the page, not again in its data
+      body = /<div class="prose-article[^"]*"[^>]*>[\s\S]*?<p>([^<]{40,})/.exec(html)?.[1]
+      if (body) break
+    }
+    expect(body).toBeDefined()
+    const words = /[\p{L} ]{20,}/u.exec(body!)![0]
+    expect(html.split(words)).toHaveLength(2)
+    expect(await (await page.request.get(`${href}.data`)).text()).toContain(words)
+
+    const addresses = scriptAddresses(page)
+    await page.goto(href)
+    await expectHydrated(page)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    expect(loaded(addresses, 'article-drawn')).toEqual([])
+    await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+    await expect(page.locator('main .prose-article')).not.toBeEmpty()
+    expect(loaded(addresses, 'article-drawn')).toHaveLength(1)
+    await page.getByRole('button', { name: 'ΕΛ' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+})
