@@ -5,17 +5,7 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { PublicCategory } from '#app/modules/categories/categories.server.ts'
-
-export interface CategoryTreeNode extends PublicCategory {
-  children: PublicCategory[]
-}
-
-/** Top-level categories (no parent) with their sub-categories, in the given order. */
-export function buildCategoryTree(categories: PublicCategory[]): CategoryTreeNode[] {
-  return categories
-    .filter((c) => c.parentId === null)
-    .map((top) => ({ ...top, children: categories.filter((c) => c.parentId === top.id) }))
-}
+import { buildCategoryTree } from './category-tree.ts'
 
 const DesktopCategories = drawnLater(async () => (await import('./shell-drawn.tsx')).DesktopCategories)
 

@@ -4,7 +4,7 @@ import type { TranslationKey } from '#app/i18n/en.ts'
 import { categoryName } from '#app/i18n/localize.ts'
 import { COPYRIGHT_YEAR } from '#app/utils/constants.ts'
 import type { SocialLinks } from '#db/schema/site.ts'
-import type { CategoryTreeNode } from './category-nav.tsx'
+import type { CategoryTreeNode } from './category-tree.ts'
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx'
 
 /**

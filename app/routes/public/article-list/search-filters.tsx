@@ -1,6 +1,6 @@
 import { Search } from '#app/components/icons.tsx'
 import { useEffect, useState } from 'react'
-import { buildCategoryTree } from '#app/components/category-nav.tsx'
+import { buildCategoryTree } from '#app/components/category-tree.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { ARTICLE_SORTS } from '#app/modules/articles/search-options.ts'
