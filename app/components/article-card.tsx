@@ -44,7 +44,7 @@ export function ArticleCard({
             height={675}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={clsx('card-img', featured && 'lg:absolute lg:inset-0')}
+            className={clsx(featured && 'lg:absolute lg:inset-0')}
             onError={(event) => {
               event.currentTarget.style.display = 'none'
             }}
@@ -60,21 +60,20 @@ export function ArticleCard({
       <div className={clsx('card-body', featured && 'flex-none lg:p-6')}>
         <SiteLink
           to={`/categories/${article.category.slug}`}
-          className="card-badge"
           style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
           data-content
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <Heading className={clsx('card-title', featured && 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight')}>
+        <Heading className={clsx(featured && 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight')}>
           <SiteLink to={`/articles/${article.slug}`} data-content>
             {title}
           </SiteLink>
         </Heading>
-        <p className={clsx('card-excerpt', featured && 'line-clamp-4 lg:text-base')} data-content>
+        <p className={clsx(featured && 'line-clamp-4 lg:text-base')} data-content>
           {localizedField(article, 'excerpt', language)}
         </p>
-        <time dateTime={article.publishedAt} className="card-time" suppressHydrationWarning>
+        <time dateTime={article.publishedAt} suppressHydrationWarning>
           {formatRelativeTime(article.publishedAt, language)}
         </time>
       </div>

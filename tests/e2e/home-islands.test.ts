@@ -23,7 +23,7 @@ function split(html: string): { scripts: string; markup: string } {
  * articles without an excerpt.
  */
 function anExcerpt(markup: string): string {
-  const excerpts = [...markup.matchAll(/<p class="card-excerpt[^"]*"[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
+  const excerpts = [...markup.matchAll(/<\/h[23]><p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
   const words = excerpts.map((excerpt) => /[\p{L} ]{12,}/u.exec(excerpt)?.[0]?.trim() ?? '').find((w) => w.length > 11)
   expect(words, `a card excerpt among ${excerpts.length}`).toBeDefined()
   return words!

@@ -28,7 +28,7 @@ async function expectHydrated(page: Page): Promise<void> {
 
 /** A run of plain words from the first card's excerpt in some HTML. */
 function anExcerpt(html: string): string {
-  const excerpts = [...html.matchAll(/<p class="card-excerpt[^"]*"[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
+  const excerpts = [...html.matchAll(/<\/h[23]><p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
   const words = excerpts.map((excerpt) => /[\p{L} ]{12,}/u.exec(excerpt)?.[0]?.trim() ?? '').find((w) => w.length > 11)
   expect(words).toBeDefined()
   return words!

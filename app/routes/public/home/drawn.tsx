@@ -114,18 +114,16 @@ export function Headlines({ articles }: { articles: PageArticle[] }) {
       <ol className="divide-y divide-neutral-200">
         {articles.map((article, index) => (
           <li key={article.id} className="trend-item">
-            <span className="trend-rank" aria-hidden>
-              {index + 1}
-            </span>
-            <div className="min-w-0">
-              <p className="trend-section">
-                <span className="trend-dot" style={{ backgroundColor: article.category.color }} aria-hidden />
+            <span aria-hidden>{index + 1}</span>
+            <div>
+              <p>
+                <span style={{ backgroundColor: article.category.color }} aria-hidden />
                 {categoryName(article.category, language)}
               </p>
-              <h3 className="trend-title">
+              <h3>
                 <SiteLink to={`/articles/${article.slug}`}>{localizedField(article, 'title', language)}</SiteLink>
               </h3>
-              <p className="trend-meta">
+              <p>
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
                   {formatRelativeTime(article.publishedAt, language)}
                 </time>
