@@ -89,8 +89,9 @@ export function Copyright({ siteName }: { siteName: string }) {
 }
 
 /**
- * The desktop category bar's items; sub-categories open in a dropdown on hover and on
- * keyboard focus (focus-within, CSS only).
+ * The category list's items (CategoryNav): the desktop bar, whose sub-categories open
+ * in a dropdown on hover and on keyboard focus (focus-within, CSS only), and the
+ * mobile menu's indented list.
  */
 export function DesktopCategories({ tree }: { tree: CategoryTreeNode[] }) {
   const t = useT()

@@ -66,6 +66,9 @@ test.describe('home page islands', () => {
       expect(scripts).not.toContain(excerpt)
       // nor the ads' HTML: only their ids travel, for the impressions
       expect(scripts).not.toContain('htmlContent')
+      // nor the category menu's categories (in the markup, as the one list of every screen)
+      expect(markup).toContain('href="/categories/ekloges"')
+      expect(scripts).not.toContain('ekloges')
       const answer = await request.get(data)
       expect(answer.headers()['content-type']).toContain('text/x-script')
       expect(await answer.text()).toContain(excerpt)

@@ -93,6 +93,11 @@ test.describe('public shell', () => {
     await list.getByRole('link', { name: 'Οικονομία', exact: true }).click()
     await expect(list).toBeHidden()
     await expect(page).toHaveURL(/\/categories\/oikonomia$/)
+    // the same list in English after the switch, drawn from the page's data
+    await page.getByRole('button', { name: 'EN' }).click()
+    await page.getByRole('button', { name: /Categories/ }).click()
+    await expect(list.getByRole('link', { name: 'Elections', exact: true })).toBeVisible()
+    await expect(list.getByRole('link', { name: 'Εκλογές', exact: true })).toHaveCount(0)
   })
 })
 

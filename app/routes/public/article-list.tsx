@@ -11,18 +11,20 @@ import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
 import { islandContent, useIslandContent } from '#app/components/island.tsx'
 import { pageSummaries, type PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
-import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
+import { getPublicCategoryBySlug, listPublicCategories } from '#app/modules/categories/categories.server.ts'
 import { filtersFromParams, filtersToParams, type ArticleFilters } from './article-list/article-filters.ts'
 import { FilterChips } from './article-list/filter-chips.tsx'
 import { SearchFilters } from './article-list/search-filters.tsx'
-import { usePublicLayoutData } from './layout.tsx'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams)
   const language = getRequestLanguage(request)
-  const category = filters.category ? await getPublicCategoryBySlug(filters.category) : null
+  const [category, categories] = await Promise.all([
+    filters.category ? getPublicCategoryBySlug(filters.category) : null,
+    listPublicCategories(),
+  ])
   const result = await searchArticles({
     search: filters.search || undefined,
     categoryId: category?.id,
@@ -39,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     suggestion: result.suggestion,
     filters,
     categoryId: category?.id ?? null,
+    // the filters' choices
+    categories,
     language,
     meta: await requestPageMeta(request, (context) => ({
       title: filters.search
@@ -67,11 +71,10 @@ function searchApiUrl(data: { filters: ArticleFilters; categoryId: number | null
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { language } = useLanguage()
-  const { categories } = usePublicLayoutData()
   const [searchParams, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
-  const { articleIds, total, filters, suggestion } = loaderData
+  const { articleIds, total, filters, suggestion, categories } = loaderData
   const articles = useIslandContent<PageArticle[]>('articles', loaderData.articles)
   const applyFilters = (next: ArticleFilters) => setSearchParams(filtersToParams(next), { preventScrollReset: true })
 

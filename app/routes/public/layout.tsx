@@ -3,6 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/layout'
 import { CategoryNav } from '#app/components/category-nav.tsx'
+import { islandContent, useIslandContent } from '#app/components/island.tsx'
 import { LanguageSwitcher } from '#app/components/language-switcher.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
@@ -12,19 +13,25 @@ import { getPublicSettings } from '#app/modules/settings/settings.server.ts'
 import { getConfig } from '#app/utils/config.server.ts'
 import { PendingOutlet } from './pending-outlet.tsx'
 
-export async function loader() {
+export async function loader(args: Route.LoaderArgs) {
   const [categories, { siteName, socialLinks, contactEmail }] = await Promise.all([
     listPublicCategories(),
     getPublicSettings(),
   ])
-  // publicUrl: absolute addresses in page metadata (canonical, Open Graph, hreflang);
-  // the settings the pages show (not the curated lists: the home page reads its own)
-  return { categories, settings: { siteName, socialLinks, contactEmail }, publicUrl: getConfig().publicUrl }
+  return {
+    // the category menu's: in the HTML only, for a page document (static islands,
+    // docs/decisions/014-static-islands.md); a page that needs them has them from its own loader
+    categories: islandContent(args, 'categories', categories),
+    // the settings the pages show (not the curated lists: the home page reads its own)
+    settings: { siteName, socialLinks, contactEmail },
+    // absolute addresses in page metadata (canonical, Open Graph, hreflang)
+    publicUrl: getConfig().publicUrl,
+  }
 }
 
 export type PublicLayoutData = Awaited<ReturnType<typeof loader>>
 
-/** The public layout's data (categories, settings) for any page below it. */
+/** The public layout's data (settings, the public address) for any page below it. */
 export function usePublicLayoutData(): PublicLayoutData {
   const data = useRouteLoaderData<typeof loader>('routes/public/layout')
   if (!data) throw new Error('usePublicLayoutData() outside the public layout')
@@ -71,7 +78,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </SiteLink>
         </div>
       </header>
-      <CategoryNav categories={loaderData.categories} />
+      <CategoryNav categories={useIslandContent('categories', loaderData.categories)} />
       <div className="flex-1">
         <PendingOutlet />
       </div>
