@@ -29,7 +29,7 @@ export function AdBody({ ad, heightClass }: { ad: PublicAd; heightClass: string 
         title={ad.title}
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         src={adFrameUrl({ id: ad.id, htmlContent: ad.htmlContent })}
-        loading="lazy"
+        // with the page: a few hundred bytes, kept for good (ADR 017)
         referrerPolicy="no-referrer"
         className={clsx('block w-full border-0', heightClass)}
       />

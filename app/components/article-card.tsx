@@ -34,7 +34,7 @@ export function ArticleCard({
   const title = localizedField(article, 'title', language)
   return (
     <article className={clsx('card', className)}>
-      {/* the title's link covers the card (.card-title a::after): one link per article, not two */}
+      {/* the title's link covers the card (.card-body > h3 a::after): one link per article, not two */}
       <div className={clsx('card-media', featured && 'lg:relative lg:aspect-auto lg:min-h-64 lg:flex-1')}>
         {article.featuredImageUrl ? (
           <img
@@ -44,7 +44,7 @@ export function ArticleCard({
             height={675}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={clsx(featured && 'lg:absolute lg:inset-0')}
+            className={featured ? 'lg:absolute lg:inset-0' : undefined}
             onError={(event) => {
               event.currentTarget.style.display = 'none'
             }}
@@ -65,12 +65,12 @@ export function ArticleCard({
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <Heading className={clsx(featured && 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight')}>
+        <Heading className={featured ? 'text-xl sm:text-2xl lg:text-3xl lg:leading-tight' : undefined}>
           <SiteLink to={`/articles/${article.slug}`} data-content>
             {title}
           </SiteLink>
         </Heading>
-        <p className={clsx(featured && 'line-clamp-4 lg:text-base')} data-content>
+        <p className={featured ? 'line-clamp-4 lg:text-base' : undefined} data-content>
           {localizedField(article, 'excerpt', language)}
         </p>
         <time dateTime={article.publishedAt} suppressHydrationWarning>

@@ -31,7 +31,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title">
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title" className="newsletter">
       <p id="newsletter-title" className="text-sm font-semibold text-white">
         {t('newsletter.title')}
       </p>
@@ -46,13 +46,11 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder={t('newsletter.placeholder')}
-          className="min-w-0 flex-1 rounded border border-neutral-700 bg-neutral-800 px-3 py-2 text-base text-white placeholder:text-neutral-400 focus:border-white focus:ring-2 focus:ring-white/30 focus:outline-none sm:text-sm"
         />
         <button
           type="submit"
           // before the script runs, a native submit would put the address in the page's URL
           disabled={pending || !hydrated}
-          className="shrink-0 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>

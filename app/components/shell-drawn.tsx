@@ -39,12 +39,10 @@ export function FooterLinks({ siteName }: { siteName: string }) {
       <p className="font-serif text-2xl font-bold text-white" data-content>
         {siteName}
       </p>
-      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <ul className="footer-links">
         {FOOTER_LINKS.map((link) => (
           <li key={link.to}>
-            <SiteLink to={link.to} className="hover:text-white hover:underline">
-              {t(link.label)}
-            </SiteLink>
+            <SiteLink to={link.to}>{t(link.label)}</SiteLink>
           </li>
         ))}
       </ul>
@@ -97,7 +95,7 @@ export function DesktopCategories({ tree }: { tree: CategoryTreeNode[] }) {
   const t = useT()
   const { language } = useLanguage()
   return tree.map((top) => (
-    <li key={top.id} className="group relative">
+    <li key={top.id}>
       <SiteLink
         to={`/categories/${top.slug}`}
         className="nav-top"

@@ -44,6 +44,27 @@ export const PAGE_TEXT_GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]
  * requests (revalidations, which may draw the islands anew) carry them.
  */
 export const ISLAND_ONLY_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  // every public page's: the footer's links, icons and copyright and the category list
+  // (shell-drawn.tsx); the not-found texts come with the root's data at an address change
+  [
+    /^\//,
+    [
+      'footer.contact',
+      'footer.privacy',
+      'footer.terms',
+      'footer.advertise',
+      'footer.copyright',
+      'footer.followUs',
+      'footer.social.facebook',
+      'footer.social.twitter',
+      'footer.social.instagram',
+      'footer.social.youtube',
+      'nav.subcategoriesOf',
+      'notFound.title',
+      'notFound.text',
+      'notFound.home',
+    ],
+  ],
   [
     /^\/$/,
     [
@@ -85,8 +106,12 @@ export function textGroupsFor(pathname: string): readonly string[] | null {
  */
 export function publicTextsJson(language: Language, pathname = '', islandsKept = false): string {
   const groups = textGroupsFor(pathname)
-  const left = (islandsKept && ISLAND_ONLY_TEXTS.find(([pattern]) => pattern.test(pathname))?.[1]) || []
-  const key = `${language}:${groups?.join(',') ?? '*'}:${left.length > 0 ? 'islands' : ''}`
+  // a page whose texts are not known (the 404 page) keeps them all
+  const left =
+    islandsKept && groups
+      ? ISLAND_ONLY_TEXTS.filter(([pattern]) => pattern.test(pathname)).flatMap(([, keys]) => keys)
+      : []
+  const key = `${language}:${groups?.join(',') ?? '*'}:${left.join(',')}`
   let json = serialised.get(key)
   if (json === undefined) {
     json = pick(language === 'gr' ? gr : en, groups, left)

@@ -43,7 +43,7 @@ test.describe('responsive pictures', () => {
     const card = page.locator('[data-section="editors-pick"] article img').nth(1)
     await expectRenditions(card, request)
     await expect(card).toHaveAttribute('loading', 'lazy')
-    const slide = page.locator('[data-section="breaking-news"] .slide-img').first()
+    const slide = page.locator('[data-section="breaking-news"] .slide > img').first()
     await expectRenditions(slide, request)
     // the largest paint: fetched first, not lazily
     await expect(slide).toHaveAttribute('fetchpriority', 'high')

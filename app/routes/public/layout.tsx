@@ -55,10 +55,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <header className="bg-white">
         <div className="border-b border-neutral-200 bg-neutral-50">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-            <SiteLink
-              to="/"
-              className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-neutral-700 hover:text-brand"
-            >
+            <SiteLink to="/" className="home-link">
               <House className="size-4" aria-hidden />
               <span className="sr-only sm:not-sr-only">{t('nav.home')}</span>
             </SiteLink>
@@ -69,11 +66,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 py-6 text-center md:py-8">
-          <SiteLink
-            to="/"
-            className="font-serif text-4xl font-black tracking-tight text-neutral-900 hover:text-brand md:text-6xl"
-            data-content
-          >
+          <SiteLink to="/" className="site-title" data-content>
             {siteName}
           </SiteLink>
         </div>

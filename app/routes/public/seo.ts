@@ -80,8 +80,7 @@ export function pageMeta(context: SeoContext, page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:locale', content: ogLocale(context.language) },
     { property: 'og:locale:alternate', content: ogLocale(context.language === 'gr' ? 'en' : 'gr') },
-    { name: 'twitter:title', content: page.title ?? context.siteName },
-    { name: 'twitter:description', content: description },
+    // no twitter:title or twitter:description: X reads og:title and og:description when they are missing
   ]
   if (page.noindex) return [...descriptors, { name: 'robots', content: 'noindex' }, ...(page.extra ?? [])]
   if (context.publicUrl) {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { ArticleCard } from '#app/components/article-card.tsx'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
@@ -52,26 +53,24 @@ function BreakingNewsSlide({ article, eager }: { article: PageArticle; eager: bo
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          className="slide-img"
           onError={(event) => {
             event.currentTarget.style.display = 'none'
           }}
         />
       ) : null}
-      <div className="slide-shade" aria-hidden />
-      <div className="slide-text">
+      {/* the shade under the text is the slide's ::after; its parts are known by element (.slide) */}
+      <div>
         <SiteLink
           to={`/categories/${article.category.slug}`}
-          className="slide-badge"
           style={{ backgroundColor: readableOnWhiteText(article.category.color) }}
         >
           {categoryName(article.category, language)}
         </SiteLink>
-        <h3 className="slide-title">
+        <h3>
           <SiteLink to={`/articles/${article.slug}`}>{title}</SiteLink>
         </h3>
-        {excerpt ? <p className="slide-excerpt">{excerpt}</p> : null}
-        <time dateTime={article.publishedAt} className="slide-time" suppressHydrationWarning>
+        {excerpt ? <p>{excerpt}</p> : null}
+        <time dateTime={article.publishedAt} suppressHydrationWarning>
           {formatRelativeTime(article.publishedAt, language)}
         </time>
       </div>
@@ -108,7 +107,7 @@ export function Headlines({ articles }: { articles: PageArticle[] }) {
   const { language } = useLanguage()
   return (
     <>
-      <h2 id="trending-heading" className="mb-4 border-b-2 border-brand pb-2 font-serif text-xl font-bold">
+      <h2 id="trending-heading" className="section-heading mb-4 text-xl">
         {t('home.trending')}
       </h2>
       <ol className="divide-y divide-neutral-200">
@@ -116,8 +115,8 @@ export function Headlines({ articles }: { articles: PageArticle[] }) {
           <li key={article.id} className="trend-item">
             <span aria-hidden>{index + 1}</span>
             <div>
-              <p>
-                <span style={{ backgroundColor: article.category.color }} aria-hidden />
+              {/* its section's colour: the dot before its name (::before) */}
+              <p style={{ '--section': article.category.color } as CSSProperties}>
                 {categoryName(article.category, language)}
               </p>
               <h3>
