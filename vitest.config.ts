@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: DATABASE_TESTS,
+          globalSetup: ['tests/setup/migrated-pglite.ts'],
           setupFiles: ['tests/setup/db-setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

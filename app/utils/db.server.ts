@@ -76,6 +76,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** folder of the embedded database; absent = in memory */
   dataDir?: string
+  /** embedded, in memory: start from this copy of a database (`PGlite.dumpDataDir`; tests start each file from one migrated database) */
+  loadDataDir?: Blob
 }
 
 const BOOT_LOCK_KEY = 727_274_001
@@ -140,9 +142,10 @@ async function listenOnPostgres(
 }
 
 /** The embedded database of `dataDir` (in memory without one), in this thread or its own (pglite-host.server.ts). */
-export function createEmbeddedClient(dataDir: string | undefined): Promise<PGlite> {
+export function createEmbeddedClient(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({
     dataDir: dataDir ? path.join(dataDir, 'db') : undefined,
+    loadDataDir,
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_DATABASE_SETTINGS.flatMap((setting) => ['-c', setting])],
   })
@@ -186,7 +189,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
 
-  const client = await createEmbeddedClient(options.dataDir)
+  const client = await createEmbeddedClient(options.dataDir, options.loadDataDir)
   return embeddedHandle(client, {
     // the one connection hears its own notices, before the statement that sent them returns
     listen: (channel, onNotice) => client.listen(channel, onNotice),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 
 /**
@@ -50,7 +52,9 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       },
     }
   }
-  const handle = await openDatabase({})
+  // a copy of the database the global setup migrated (migrated-pglite.ts), when there is one
+  const migrated = inject('migratedPglite')
+  const handle = await openDatabase({ loadDataDir: migrated ? new Blob([readFileSync(migrated)]) : undefined })
   await handle.migrate()
   return { handle, url: undefined, drop: () => handle.close() }
 }
