@@ -74,6 +74,10 @@ export const ISLAND_ONLY_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[
       'home.viewsToday.one',
       'home.viewsToday.other',
       'carousel.slide',
+      'carousel.previous',
+      'carousel.next',
+      'carousel.slides',
+      'carousel.goTo',
     ],
   ],
 ]
