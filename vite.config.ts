@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
  * dozen tiny ones the bundler would cut (the article page's JavaScript budget).
  */
 const PUBLIC_SHARED_MODULES =
-  /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|language\.ts|localize)|components\/(broken-pictures\.ts|(category-nav|icons|island|language-switcher|newsletter-form|search-box|site-footer)\.tsx)|components\/ui\/(toast-signal|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|pending-outlet))|node_modules\/clsx\//
+  /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|language\.ts|localize)|components\/(broken-pictures\.ts|(category-nav|icons|island|language-switcher|newsletter-form|search-box|site-footer)\.tsx)|components\/ui\/(toast-signal|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|pending-outlet))/
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|react-router|scheduler|@react-router\/dev)\//
 

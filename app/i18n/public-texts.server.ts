@@ -80,6 +80,30 @@ export const ISLAND_ONLY_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[
       'carousel.goTo',
     ],
   ],
+  // the article list's filter panel and empty result (filters-drawn.tsx), and its count, written by the loader
+  [
+    /^\/articles\/?$/,
+    [
+      'articles.category',
+      'articles.allCategories',
+      'articles.sort',
+      'articles.sort.latest',
+      'articles.sort.oldest',
+      'articles.sort.popular',
+      'articles.sort.alphabetical',
+      'articles.activeFilters',
+      'articles.chip.search',
+      'articles.chip.remove',
+      'articles.clearAll',
+      'articles.found.one',
+      'articles.found.other',
+      'articles.empty',
+      'articles.emptyText',
+      'articles.didYouMean',
+      'articles.didYouMeanEnd',
+      'articles.clearFilters',
+    ],
+  ],
 ]
 
 function pick(

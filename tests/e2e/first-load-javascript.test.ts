@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { clickInView } from '../support/click-in-view.ts'
 
 /**
  * docs/decisions/016-first-load-javascript.md: code a page's first paint does not run
@@ -70,5 +71,17 @@ test.describe('first-load JavaScript', () => {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(preloaded.filter((href) => /\/use-toast-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1)
+  })
+
+  test("home's Show More loads its request code with the click", async ({ page }) => {
+    const scripts = collectScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const chunks = (name: string) => [...scripts.keys()].filter((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url))
+    expect(chunks('more-latest')).toEqual([])
+    const latest = page.locator('[data-section="latest"]')
+    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+    await expect(latest.locator('article')).toHaveCount(12)
+    expect(chunks('more-latest')).toHaveLength(1)
   })
 })

@@ -9,7 +9,6 @@ import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 import { pictureAttributes } from '#app/components/picture-attributes.ts'
-import { SectionHeading } from './section-heading.tsx'
 
 /**
  * What the home page's islands draw (docs/decisions/014-static-islands.md): the server
@@ -144,7 +143,9 @@ export function Picks({ articles }: { articles: PageArticle[] }) {
   const [first, ...rest] = articles
   return (
     <>
-      <SectionHeading id="editors-pick-heading">{t('home.editorsPick')}</SectionHeading>
+      <h2 id="editors-pick-heading" className="section-heading">
+        {t('home.editorsPick')}
+      </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ArticleCard
           article={first!}
