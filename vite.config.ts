@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
@@ -7,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
  * dozen tiny ones the bundler would cut (the article page's JavaScript budget).
  */
 const PUBLIC_SHARED_MODULES =
-  /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|language\.ts|localize)|components\/(broken-pictures\.ts|(category-nav|icons|island|language-switcher|newsletter-form|search-box|site-footer)\.tsx)|components\/ui\/(toast-signal|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|pending-outlet))|node_modules\/clsx\//
+  /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|language\.ts|localize)|components\/(broken-pictures\.ts|(category-nav|icons|island|language-switcher|newsletter-form|search-box|site-footer)\.tsx)|components\/ui\/(toast-signal|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|pending-outlet))/
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|react-router|scheduler|@react-router\/dev)\//
 
@@ -29,11 +30,71 @@ function renderThreadEntry(): Plugin {
   }
 }
 
+/**
+ * Vite's preload helper, swapped for ours (app/utils/preload-helper.ts): every page's
+ * first load carries the helper, and ours is about half a kilobyte (gzipped) smaller
+ * (docs/decisions/016-first-load-javascript.md). This depends on an internal of Vite:
+ * the id of the helper's module, `\0vite/preload-helper.js` (`preloadHelperId` in
+ * vite/dist/node/chunks/node.js, Vite 8), and on how the bundler calls the helper
+ * (`__vitePreload(() => import(…), deps)`). If a Vite release renames the module, the
+ * build fails here rather than quietly going back to Vite's helper;
+ * tests/e2e/first-load-javascript.test.ts checks that lazy chunks still load.
+ */
+const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
+const SMALL_PRELOAD_HELPER = fileURLToPath(new URL('./app/utils/preload-helper.ts', import.meta.url))
+
+/**
+ * The chunks every page loads before anything else (the client entry, the root route and
+ * what they import): React Router preloads them from the HTML, so the list of what to
+ * preload with a lazy chunk leaves them out, and the lazy chunk itself, which its own
+ * `import()` asks for at the same moment (`build.modulePreload.resolveDependencies`).
+ */
+const loadedFirst = new Set<string>()
+
+function preloadedWithLazyChunk(chunk: string, dependencies: string[]): string[] {
+  return dependencies.filter((dependency) => dependency !== chunk && !loadedFirst.has(dependency))
+}
+
+function smallPreloadHelper(): Plugin {
+  let swapped = false
+  return {
+    name: 'newsroom-small-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER_ID) return null
+      swapped = true
+      return `export { __vitePreload } from ${JSON.stringify(SMALL_PRELOAD_HELPER)}`
+    },
+    generateBundle(_options, bundle) {
+      loadedFirst.clear()
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (loadedFirst.has(fileName) || chunk?.type !== 'chunk') return
+        loadedFirst.add(fileName)
+        chunk.imports.forEach(add)
+      }
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && /\/app\/(root|entry\.client)\.tsx(\?|$)/.test(file.facadeModuleId ?? ''))
+          add(file.fileName)
+      }
+      const lazy = Object.values(bundle).some((file) => file.type === 'chunk' && file.dynamicImports.length > 0)
+      if (lazy && !swapped) {
+        this.error(
+          `Vite's preload helper (${JSON.stringify(VITE_PRELOAD_HELPER_ID)}) was not loaded: has its id changed?`,
+        )
+      }
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server build's entry is our Express app (server/app.ts), which mounts the
     // API and hands everything else to React Router (template: node-custom-server).
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    modulePreload: { resolveDependencies: preloadedWithLazyChunk },
     rolldownOptions: isSsrBuild
       ? undefined
       : {
@@ -54,5 +115,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // package's entry holds every icon, 7 MB of heap in each thread that imports it
     noExternal: ['lucide-react'],
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [renderThreadEntry()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [renderThreadEntry()] : [smallPreloadHelper()])],
 }))

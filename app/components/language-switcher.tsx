@@ -1,6 +1,5 @@
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { LANGUAGE_CODES, type Language } from '#app/i18n/language.ts'
-import { clsx } from 'clsx'
 
 /**
  * gr / en: the choice is kept in localStorage and a cookie, and applied to <html lang>;
@@ -15,7 +14,8 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language)
       data-language-switcher
       role="group"
       aria-label={t('language.label')}
-      className="flex shrink-0 overflow-hidden rounded-full border border-neutral-300 text-xs font-semibold"
+      // the chosen language's button is the pressed one (aria-pressed), in the brand's colour
+      className="language-switch"
     >
       {LANGUAGE_CODES.map((code) => (
         <button
@@ -28,10 +28,6 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language)
             setLanguage(code)
             onChoose?.(code)
           }}
-          className={clsx(
-            'px-2.5 py-1 uppercase transition-colors',
-            language === code ? 'bg-brand text-white' : 'bg-white text-neutral-700 hover:bg-neutral-100',
-          )}
         >
           {code === 'gr' ? 'ΕΛ' : 'EN'}
         </button>

@@ -16,13 +16,7 @@ export function LoadMoreButton({ label, loading, failed, onClick }: LoadMoreButt
   const hydrated = useHydrated()
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={loading || !hydrated}
-        aria-busy={loading}
-        className="inline-flex min-w-40 items-center justify-center gap-2 rounded-full border-2 border-brand px-6 py-2.5 font-semibold text-brand transition hover:bg-brand hover:text-white focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
-      >
+      <button type="button" onClick={onClick} disabled={loading || !hydrated} aria-busy={loading} className="load-more">
         {loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
         {loading ? t('common.loading') : label}
       </button>

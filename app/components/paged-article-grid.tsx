@@ -5,6 +5,8 @@ import { drawnLater, Island } from './island.tsx'
 import { LoadMoreButton } from './load-more-button.tsx'
 
 const loadCards = () => import('./article-cards.tsx')
+// the request's code comes with the click
+const loadFetch = () => import('./fetch-article-page.ts')
 const ArticleCards = drawnLater(async () => (await loadCards()).ArticleCards)
 
 interface PagedArticleGridProps {
@@ -15,8 +17,8 @@ interface PagedArticleGridProps {
   pageSize: number
   /** all matches, when the server counts them; otherwise a short page means the end */
   total?: number
-  /** one more page from the JSON API, starting at `offset` */
-  fetchPage: (offset: number) => Promise<PageArticle[]>
+  /** the JSON API's address of the page starting at `offset` */
+  pageUrl: (offset: number) => string
   label: string
   eagerCount?: number
   /** the cards' title heading (ArticleCard's `heading`) */
@@ -39,7 +41,7 @@ export function PagedArticleGrid({
   initialIds,
   pageSize,
   total,
-  fetchPage,
+  pageUrl,
   label,
   eagerCount = 0,
   heading,
@@ -64,7 +66,7 @@ export function PagedArticleGrid({
     // the cards' code comes while the articles do
     void loadCards().catch(() => undefined)
     try {
-      const page = await fetchPage(count)
+      const page = await (await loadFetch()).fetchArticlePage(pageUrl(count))
       setMore((loaded) => [...loaded, ...page])
       if (page.length < pageSize) setEnded(true)
     } catch (error) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { clickInView } from '../support/click-in-view.ts'
 
 /**
  * docs/decisions/016-first-load-javascript.md: code a page's first paint does not run
@@ -52,10 +53,12 @@ test.describe('first-load JavaScript', () => {
     await expect(page).toHaveTitle('Πολιτική | Palmos News')
   })
 
-  test('the toast store comes with the first toast', async ({ page }) => {
+  test('the toast store comes with the first toast, through the small preload helper', async ({ page }) => {
     const scripts = collectScripts(page)
     await page.goto('/contact')
     await page.waitForLoadState('networkidle')
+    // Vite's own preload helper (its CSP nonce lookup) is in no script: vite.config.ts swaps in ours
+    expect(await scriptsContaining(scripts, 'csp-nonce')).toEqual([])
     // the store's chunk (named after use-toast.ts) is not loaded yet
     const storeChunks = () => [...scripts.keys()].filter((url) => /\/use-toast-[\w-]+\.js$/.test(url))
     expect(storeChunks()).toEqual([])
@@ -63,5 +66,22 @@ test.describe('first-load JavaScript', () => {
     await page.getByRole('button', { name: 'Εγγραφή' }).click()
     await expect(page.getByText('Σφάλμα', { exact: true })).toBeVisible()
     expect(storeChunks()).toHaveLength(1)
+    // the lazy toaster's own imports were preloaded next to it (app/utils/preload-helper.ts)
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(preloaded.filter((href) => /\/use-toast-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1)
+  })
+
+  test("home's Show More loads its request code with the click", async ({ page }) => {
+    const scripts = collectScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const chunks = (name: string) => [...scripts.keys()].filter((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url))
+    expect(chunks('more-latest')).toEqual([])
+    const latest = page.locator('[data-section="latest"]')
+    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+    await expect(latest.locator('article')).toHaveCount(12)
+    expect(chunks('more-latest')).toHaveLength(1)
   })
 })

@@ -121,4 +121,45 @@ test.describe('home page islands', () => {
     await page.keyboard.press('ArrowLeft')
     await expectShown(page, 3)
   })
+
+  test("the carousel's motion comes after the first paint, and keeps the moves made before it came", async ({
+    page,
+  }) => {
+    // its chunk is held back until the reader has made two moves
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route(/\/assets\/carousel-motion-[\w-]+\.js$/, async (route) => {
+      asked = true
+      await released
+      await route.continue()
+    })
+    const response = await page.goto('/')
+    expect(await response!.text()).not.toContain('carousel-motion')
+    await expectHydrated(page)
+    const next = page.locator('[data-section="breaking-news"]').getByRole('button', { name: 'Επόμενη διαφάνεια' })
+    await expect(next).toBeEnabled()
+    await clickInView(next)
+    await clickInView(next)
+    expect(asked).toBe(true)
+    release()
+    await expectShown(page, 3)
+  })
+
+  test('the carousel goes on by itself every 10 s, but not while the reader is on it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expectHydrated(page)
+    const carousel = page.locator('[data-section="breaking-news"]')
+    // the motion took the kept slides over (the last one waits before the first)
+    await expect(carousel.locator('[aria-roledescription="slide"]').nth(2)).toHaveAttribute('style', /-300%/)
+    await page.clock.runFor(10_000)
+    await expectShown(page, 2)
+    await carousel.hover()
+    await page.clock.runFor(25_000)
+    await expectShown(page, 2)
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(10_000)
+    await expectShown(page, 3)
+  })
 })

@@ -81,10 +81,13 @@ test.describe('page islands', () => {
     const cards = page.locator('main article')
     await expect(cards).toHaveCount(12)
     expect(loaded(addresses, 'article-cards')).toEqual([])
+    // the request's code comes with the click too
+    expect(loaded(addresses, 'fetch-article-page')).toEqual([])
 
     await clickInView(page.getByRole('button', { name: 'Περισσότερα' }))
     await expect(cards).toHaveCount(24)
     expect(loaded(addresses, 'article-cards')).toHaveLength(1)
+    expect(loaded(addresses, 'fetch-article-page')).toHaveLength(1)
     const titles = await cards.locator('h2').allTextContents()
     expect(new Set(titles).size).toBe(titles.length)
 
@@ -95,6 +98,54 @@ test.describe('page islands', () => {
     await expect(cards).toHaveCount(12)
     const sorted = await cards.locator('h2').allTextContents()
     expect(sorted).not.toEqual(titles.slice(0, 12))
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
+  test("the article list's filter panel and count are kept from its HTML and work before their drawing code comes", async ({
+    page,
+  }) => {
+    const addresses = scriptAddresses(page)
+    await page.goto('/articles')
+    await expectHydrated(page)
+    // the count is written by the loader, the panel by the server: neither's code is loaded
+    await expect(page.getByRole('status')).toHaveText(/^Βρέθηκαν [\d.]+ άρθρα$/)
+    expect(loaded(addresses, 'plural')).toEqual([])
+    expect(loaded(addresses, 'filters-drawn')).toEqual([])
+    await page.evaluate(() =>
+      Object.assign(window, { samePage: true, keptSelect: document.querySelector('#articles-category') }),
+    )
+    const category = page.locator('#articles-category')
+
+    // the kept select navigates client-side; the chips are drawn for the new filters (their
+    // code comes now), the controls stay the same elements
+    await category.selectOption('politiki')
+    await expect(page).toHaveURL(/category=politiki/)
+    const chip = page.getByRole('button', { name: 'Αφαίρεση φίλτρου: Πολιτική' })
+    await expect(chip).toBeVisible()
+    expect(loaded(addresses, 'filters-drawn')).toHaveLength(1)
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('#articles-category') === (window as unknown as { keptSelect: Element }).keptSelect,
+      ),
+    ).toBe(true)
+
+    // a chip, then back: the controls show the address's filters
+    await chip.click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect(category).toHaveValue('')
+    await page.goBack()
+    await expect(page).toHaveURL(/category=politiki/)
+    await expect(category).toHaveValue('politiki')
+
+    // the kept search box
+    await page.locator('#articles-search').fill('  Αθήνα ')
+    await page.locator('#articles-search').press('Enter')
+    await expect(page).toHaveURL(/\/articles\?search=%CE%91%CE%B8%CE%AE%CE%BD%CE%B1&category=politiki$/)
+    await expect(page.getByRole('button', { name: 'Αφαίρεση φίλτρου: Αναζήτηση: «Αθήνα»' })).toBeVisible()
+    await page.getByRole('button', { name: 'Καθαρισμός όλων' }).click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect(page.locator('#articles-search')).toHaveValue('')
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   })
 

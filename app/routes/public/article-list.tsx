@@ -2,21 +2,31 @@ import { countText } from '#app/i18n/plural.ts'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/article-list'
-import { fetchArticlePage } from '#app/components/fetch-article-page.ts'
 import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
-import { SiteLink } from '#app/components/site-link.tsx'
-import { useLanguage, useT } from '#app/i18n/i18n.tsx'
+import { translate, useLanguage, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
-import { SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
-import { islandContent, useIslandContent } from '#app/components/island.tsx'
+import { ARTICLE_SORTS, SEARCH_PAGE_SIZE } from '#app/modules/articles/search-options.ts'
+import { drawnLater, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/components/island.tsx'
 import { pageSummaries, type PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug, listPublicCategories } from '#app/modules/categories/categories.server.ts'
-import { filtersFromParams, filtersToParams, type ArticleFilters } from './article-list/article-filters.ts'
-import { FilterChips } from './article-list/filter-chips.tsx'
-import { SearchFilters } from './article-list/search-filters.tsx'
+import {
+  activeFilters,
+  filtersFromParams,
+  filtersToParams,
+  type ArticleFilters,
+} from './article-list/article-filters.ts'
+import { useFilterPanel } from './article-list/filter-panel.ts'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
+
+function searchApiUrl(filters: ArticleFilters, categoryId: number | undefined, language: string): string {
+  const query = new URLSearchParams({ sort: filters.sort, lang: language })
+  if (filters.search) query.set('search', filters.search)
+  if (categoryId) query.set('categoryId', String(categoryId))
+  query.set('limit', String(SEARCH_PAGE_SIZE))
+  return `/api/public/search?${query}`
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams)
@@ -25,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters.category ? getPublicCategoryBySlug(filters.category) : null,
     listPublicCategories(),
   ])
+  const inLanguage: Translate = (key, params) => translate(language, key, params)
   const result = await searchArticles({
     search: filters.search || undefined,
     categoryId: category?.id,
@@ -38,12 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     articles: islandContent({ request, context }, 'articles', pageSummaries(result.articles, language)),
     articleIds: result.articles.map((article) => article.id),
     total: result.total,
+    // "Found 12 articles", written here: the counting code stays on the server
+    found: countText(inLanguage, language, 'articles.found', result.total),
     suggestion: result.suggestion,
     filters,
-    categoryId: category?.id ?? null,
+    // the JSON API's address of more results ("load more" adds the offset)
+    moreUrl: searchApiUrl(filters, category?.id, language),
     // the filters' choices
     categories,
-    language,
     meta: await requestPageMeta(request, (context) => ({
       title: filters.search
         ? `${filters.search} – ${metaText(context, 'articles.title')}`
@@ -59,24 +72,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta
 
-function searchApiUrl(data: { filters: ArticleFilters; categoryId: number | null; language: string }, offset: number) {
-  const query = new URLSearchParams({ sort: data.filters.sort, lang: data.language })
-  if (data.filters.search) query.set('search', data.filters.search)
-  if (data.categoryId) query.set('categoryId', String(data.categoryId))
-  query.set('limit', String(SEARCH_PAGE_SIZE))
-  query.set('offset', String(offset))
-  return `/api/public/search?${query}`
-}
+const loadFilters = () => import('./article-list/filters-drawn.tsx')
+const SearchFilters = drawnLater(async () => (await loadFilters()).SearchFilters)
+const FilterChips = drawnLater(async () => (await loadFilters()).FilterChips)
+const NoResults = drawnLater(async () => (await loadFilters()).NoResults)
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { language } = useLanguage()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
-  const { articleIds, total, filters, suggestion, categories } = loaderData
+  const { articleIds, total, found, filters, suggestion, categories } = loaderData
   const articles = useIslandContent<PageArticle[]>('articles', loaderData.articles)
   const applyFilters = (next: ArticleFilters) => setSearchParams(filtersToParams(next), { preventScrollReset: true })
+  const page = useRef<HTMLElement>(null)
+  useFilterPanel(page, filters, applyFilters)
+  // the filter panel's controls change only with the language and the categories, its
+  // chips and the empty result with the filters: kept from the server's HTML till then
+  const keepControls = useKeptSinceHydration(`${language}\n${JSON.stringify(categories)}`)
+  const keepFiltered = useKeptSinceHydration(`${language}\n${JSON.stringify(filters)}`)
 
   // Alphabetical order depends on the language: ask again after a switch.
   const lastLanguage = useRef(language)
@@ -88,43 +103,38 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
 
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/articles'
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <main ref={page} className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold md:text-4xl">{t('articles.title')}</h1>
       <div className="mt-6 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
-        <SearchFilters filters={filters} categories={categories} onChange={applyFilters} />
-        <FilterChips filters={filters} categories={categories} onChange={applyFilters} />
+        <Island
+          keep={keepControls}
+          className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_14rem_12rem] md:items-end"
+        >
+          {keepControls ? null : <SearchFilters filters={filters} categories={categories} sorts={ARTICLE_SORTS} />}
+        </Island>
+        <Island keep={keepFiltered} className="contents">
+          {keepFiltered ? null : <FilterChips active={activeFilters(filters)} categories={categories} />}
+        </Island>
       </div>
       <div className={pending ? 'opacity-60 transition-opacity' : undefined} aria-busy={pending}>
         <p role="status" className="mt-6 mb-4 text-sm font-medium text-neutral-600">
-          {countText(t, language, 'articles.found', total)}
+          {found}
         </p>
         {articleIds.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center">
-            <p className="font-serif text-2xl font-bold">{t('articles.empty')}</p>
-            {suggestion && (
-              <p className="mt-3 text-lg" data-testid="search-suggestion">
-                {t('articles.didYouMean')}{' '}
-                <SiteLink
-                  to={`/articles?${filtersToParams({ ...filters, search: suggestion })}`}
-                  className="font-semibold text-brand underline hover:text-brand-dark"
-                >
-                  {suggestion}
-                </SiteLink>
-                {t('articles.didYouMeanEnd')}
-              </p>
+          <Island
+            keep={keepFiltered}
+            className="rounded-lg border border-dashed border-neutral-300 px-4 py-16 text-center"
+          >
+            {keepFiltered ? null : (
+              <NoResults
+                suggestion={suggestion}
+                suggestionHref={`/articles?${filtersToParams({ ...filters, search: suggestion ?? '' })}`}
+              />
             )}
-            <p className="mt-2 text-neutral-600">{t('articles.emptyText')}</p>
-            <button
-              type="button"
-              onClick={() => applyFilters({ search: '', category: '', sort: 'latest' })}
-              className="mt-6 rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-            >
-              {t('articles.clearFilters')}
-            </button>
-          </div>
+          </Island>
         ) : (
           <PagedArticleGrid
-            key={`${searchParams.toString()}|${loaderData.language}`}
+            key={loaderData.moreUrl}
             initial={articles}
             initialIds={articleIds}
             total={total}
@@ -132,7 +142,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             eagerCount={3}
             heading="h2"
             label={t('common.loadMore')}
-            fetchPage={(offset) => fetchArticlePage(searchApiUrl(loaderData, offset))}
+            pageUrl={(offset) => `${loaderData.moreUrl}&offset=${offset}`}
           />
         )}
       </div>

@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 import type { Route } from './+types/category'
-import { fetchArticlePage } from '#app/components/fetch-article-page.ts'
 import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
@@ -84,10 +83,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           eagerCount={3}
           heading="h2"
           label={t('common.loadMore')}
-          fetchPage={(offset) =>
-            fetchArticlePage(
-              `/api/public/categories/${encodeURIComponent(category.slug)}/articles?limit=${CATEGORY_PAGE_SIZE}&offset=${offset}`,
-            )
+          pageUrl={(offset) =>
+            `/api/public/categories/${encodeURIComponent(category.slug)}/articles?limit=${CATEGORY_PAGE_SIZE}&offset=${offset}`
           }
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filtersFromParams, hasActiveFilters, filtersToParams } from './article-filters.ts'
+import { activeFilters, filtersFromParams, filtersToParams } from './article-filters.ts'
 
 describe('article list filters in the address', () => {
   it('reads search, category and sort, with fallbacks for bad values', () => {
@@ -22,8 +22,12 @@ describe('article list filters in the address', () => {
     )
   })
 
-  it('knows when any filter is on', () => {
-    expect(hasActiveFilters({ search: '', category: '', sort: 'latest' })).toBe(false)
-    expect(hasActiveFilters({ search: '', category: '', sort: 'oldest' })).toBe(true)
+  it('knows which filters are on', () => {
+    expect(activeFilters({ search: '', category: '', sort: 'latest' })).toEqual({})
+    expect(activeFilters({ search: '', category: '', sort: 'oldest' })).toEqual({ sort: 'oldest' })
+    expect(activeFilters({ search: 'x', category: 'politiki', sort: 'latest' })).toEqual({
+      search: 'x',
+      category: 'politiki',
+    })
   })
 })

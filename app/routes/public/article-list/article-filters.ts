@@ -34,6 +34,11 @@ export function filtersToParams(filters: ArticleFilters): URLSearchParams {
   return next
 }
 
-export function hasActiveFilters(filters: ArticleFilters): boolean {
-  return filters.search !== '' || filters.category !== '' || filters.sort !== DEFAULT_SORT
+/** The filters that differ from the defaults (one chip each), none when nothing filters the list. */
+export function activeFilters(filters: ArticleFilters): Partial<ArticleFilters> {
+  const active: Partial<ArticleFilters> = {}
+  if (filters.search) active.search = filters.search
+  if (filters.category) active.category = filters.category
+  if (filters.sort !== DEFAULT_SORT) active.sort = filters.sort
+  return active
 }

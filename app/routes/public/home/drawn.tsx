@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { ArticleCard } from '#app/components/article-card.tsx'
+import { ChevronLeft, ChevronRight } from '#app/components/icons.tsx'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatRelativeTime } from '#app/i18n/format.ts'
@@ -8,7 +9,6 @@ import { categoryName, localizedField } from '#app/i18n/localize.ts'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 import { pictureAttributes } from '#app/components/picture-attributes.ts'
-import { SectionHeading } from './section-heading.tsx'
 
 /**
  * What the home page's islands draw (docs/decisions/014-static-islands.md): the server
@@ -17,24 +17,83 @@ import { SectionHeading } from './section-heading.tsx'
  * docs/decisions/016-first-load-javascript.md).
  */
 
-/** The carousel's slides (its track's children; useCarousel keeps their state up to date). */
-export function Slides({ articles }: { articles: PageArticle[] }) {
+/**
+ * The breaking-news carousel's heading, slides and controls (the section around them is
+ * breaking-news-carousel.tsx's island). The first slide shows first; carousel-motion.ts
+ * moves them and keeps their state, and enables the controls, drawn disabled.
+ */
+export function Carousel({ articles }: { articles: PageArticle[] }) {
   const t = useT()
   const many = articles.length > 1
-  return articles.map((article, index) => (
-    <div
-      key={article.id}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
-      // the first slide shows first
-      aria-hidden={many && index !== 0 ? true : undefined}
-      inert={many && index !== 0 ? true : undefined}
-      className="min-w-0 shrink-0 grow-0 basis-full"
-    >
-      <BreakingNewsSlide article={article} eager={index === 0} />
-    </div>
-  ))
+  return (
+    <>
+      <h2
+        id="breaking-news-heading"
+        className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider uppercase"
+      >
+        <span className="size-2.5 animate-pulse rounded-full bg-brand motion-reduce:animate-none" aria-hidden />
+        {t('home.breaking')}
+      </h2>
+      <div className="relative">
+        <div className="overflow-hidden rounded-xl">
+          <div className="flex touch-pan-y transition-transform duration-500 ease-out" aria-live="polite">
+            {articles.map((article, index) => (
+              <div
+                key={article.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('carousel.slide', { n: index + 1, total: articles.length })}
+                aria-hidden={many && index !== 0 ? true : undefined}
+                inert={many && index !== 0 ? true : undefined}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <BreakingNewsSlide article={article} eager={index === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many ? (
+          <>
+            <button
+              type="button"
+              data-move="-1"
+              aria-label={t('carousel.previous')}
+              className="carousel-arrow left-3"
+              disabled
+            >
+              <ChevronLeft className="size-5" aria-hidden />
+            </button>
+            <button
+              type="button"
+              data-move="1"
+              aria-label={t('carousel.next')}
+              className="carousel-arrow right-3"
+              disabled
+            >
+              <ChevronRight className="size-5" aria-hidden />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <div role="group" aria-label={t('carousel.slides')} className="mt-3 flex justify-center gap-2">
+          {articles.map((article, index) => (
+            <button
+              key={article.id}
+              type="button"
+              data-slide={index}
+              aria-label={t('carousel.goTo', { n: index + 1 })}
+              aria-current={index === 0 ? 'true' : undefined}
+              className="carousel-dot"
+              disabled
+            >
+              <span />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
 }
 
 /** One breaking-news story: the picture with the headline over it. */
@@ -84,7 +143,9 @@ export function Picks({ articles }: { articles: PageArticle[] }) {
   const [first, ...rest] = articles
   return (
     <>
-      <SectionHeading id="editors-pick-heading">{t('home.editorsPick')}</SectionHeading>
+      <h2 id="editors-pick-heading" className="section-heading">
+        {t('home.editorsPick')}
+      </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ArticleCard
           article={first!}

@@ -1,12 +1,9 @@
 import { Suspense, useMemo, useState } from 'react'
-import { fetchArticlePage } from '#app/components/fetch-article-page.ts'
 import { drawnLater, Island } from '#app/components/island.tsx'
 import { LoadMoreButton } from '#app/components/load-more-button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PageArticle } from '#app/modules/articles/page-summaries.ts'
-import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { appendLatest } from './latest-articles.ts'
-import { SectionHeading } from './section-heading.tsx'
 
 const loadDrawn = () => import('./drawn.tsx')
 const Cards = drawnLater(async () => (await loadDrawn()).Cards)
@@ -24,12 +21,10 @@ interface LatestGridProps {
 }
 
 /**
- * Latest News with Show More: 6 more per click from GET /api/public/articles. New
- * first articles (the other language) replace the first ones and keep those shown since.
+ * Latest News with Show More: 6 more per click from GET /api/public/articles
+ * (more-latest.ts, loaded with the click). New first articles (the other language)
+ * replace the first ones and keep those shown since.
  */
-/** pages one Show More reads at most while looking for articles not shown yet */
-const MAX_PAGES_PER_CLICK = 4
-
 export function LatestGrid({
   initial,
   initialIds,
@@ -60,27 +55,11 @@ export function LatestGrid({
     // the cards' code comes while the articles do
     void loadDrawn().catch(() => undefined)
     try {
-      // six articles the reader has not seen: pages whose articles the home page already
-      // shows elsewhere (breaking news, editor's picks) add nothing, so read on (a few pages at most)
-      const known = new Set([...initialIds, ...appended.map((a) => a.id), ...excludedIds])
-      const taken: PageArticle[] = []
-      let added = 0
-      let next = offset
-      let hasNext = true
-      for (let pages = 0; pages < MAX_PAGES_PER_CLICK && hasNext && added < LATEST_PAGE_SIZE; pages++) {
-        const page = await fetchArticlePage(`/api/public/articles?limit=${LATEST_PAGE_SIZE}&offset=${next}`)
-        hasNext = page.length === LATEST_PAGE_SIZE
-        for (const article of page) {
-          // the next Show More goes on right after the last article taken
-          if (added === LATEST_PAGE_SIZE) {
-            hasNext = true
-            break
-          }
-          taken.push(article)
-          next += 1
-          if (!known.has(article.id)) added += 1
-        }
-      }
+      const { moreLatest } = await import('./more-latest.ts')
+      const { taken, next, hasNext } = await moreLatest(
+        offset,
+        new Set([...initialIds, ...appended.map((a) => a.id), ...excludedIds]),
+      )
       setMore((loaded) => [...loaded, ...taken])
       setOffset(next)
       if (!hasNext) setHasMore(false)
@@ -94,7 +73,9 @@ export function LatestGrid({
 
   return (
     <section aria-labelledby="latest-heading" data-section="latest">
-      <SectionHeading id="latest-heading">{t('home.latest')}</SectionHeading>
+      <h2 id="latest-heading" className="section-heading">
+        {t('home.latest')}
+      </h2>
       {initialIds.length + appended.length === 0 ? (
         <p className="text-neutral-600">{t('home.empty')}</p>
       ) : (

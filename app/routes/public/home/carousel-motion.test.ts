@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loopPosition, slideAt } from './use-carousel.ts'
+import { loopPosition, slideAt } from './carousel-motion.ts'
 
 describe('the looping carousel', () => {
   it('places each slide next to the move being made', () => {
