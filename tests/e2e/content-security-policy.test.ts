@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { setEnglishAdmin, signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
+import { expectHydrated } from '../support/islands.ts'
 
 /**
  * Every public screen and every admin screen, under the Content-Security-Policy the
@@ -68,13 +69,6 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   }
   const logged = consoleViolations.get(page)!.splice(0)
   expect([...reported, ...logged], `Content-Security-Policy violations on ${where}`).toEqual([])
-}
-
-/** React took over the server's HTML (hydrateRoot marks the document). */
-async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))))
-    .toBe(true)
 }
 
 async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
+import { anExcerpt, expectHydrated } from '../support/islands.ts'
 
 /**
  * Static islands (docs/decisions/014-static-islands.md): the home page's cards,
@@ -22,20 +23,6 @@ function split(html: string): { scripts: string; markup: string } {
  * first card that has one, Editor's Pick or Latest News, since other tests publish
  * articles without an excerpt.
  */
-function anExcerpt(markup: string): string {
-  const excerpts = [...markup.matchAll(/<\/h[23]><p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
-  const words = excerpts.map((excerpt) => /[\p{L} ]{12,}/u.exec(excerpt)?.[0]?.trim() ?? '').find((w) => w.length > 11)
-  expect(words, `a card excerpt among ${excerpts.length}`).toBeDefined()
-  return words!
-}
-
-/** React took over the server's HTML (hydrateRoot marks the document). */
-async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))))
-    .toBe(true)
-}
-
 /** The carousel shows slide `index` (1-based): it sits where the carousel's window is. */
 async function expectShown(page: Page, index: number): Promise<void> {
   const carousel = page.locator('[data-section="breaking-news"]')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
+import { anExcerpt, expectHydrated } from '../support/islands.ts'
 
 /**
  * The article, the first page of cards of a section and of the article list, the
@@ -19,20 +20,6 @@ function scriptAddresses(page: Page): string[] {
 
 const loaded = (addresses: string[], chunk: string) =>
   addresses.filter((address) => address.startsWith(`/assets/${chunk}-`))
-
-async function expectHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))))
-    .toBe(true)
-}
-
-/** A run of plain words from the first card's excerpt in some HTML. */
-function anExcerpt(html: string): string {
-  const excerpts = [...html.matchAll(/<\/h[23]><p[^>]*>([^<]+)<\/p>/g)].map((match) => match[1]!)
-  const words = excerpts.map((excerpt) => /[\p{L} ]{12,}/u.exec(excerpt)?.[0]?.trim() ?? '').find((w) => w.length > 11)
-  expect(words).toBeDefined()
-  return words!
-}
 
 test.describe('page islands', () => {
   test('a section page sends its cards in the markup only; load more and the other language draw them', async ({

@@ -124,6 +124,9 @@ test.describe('home page', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    // back home, React may draw the cards again once the page's scripts or data arrive
+    await page.waitForLoadState('networkidle')
     const badge = page.locator('[data-section="latest"] article').first().locator('a').first()
     const section = await badge.getAttribute('href')
     expect(section).toMatch(/^\/categories\//)

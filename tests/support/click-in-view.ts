@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /**
  * Click as a reader does: scrolled to first, clicked once the page has drawn there.
@@ -7,7 +7,8 @@ import type { Locator } from '@playwright/test'
  * can land on the ad that sat at that point before the scroll.
  */
 export async function clickInView(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded()
+  // an element React draws again while it is scrolled to is looked up again
+  await expect(() => locator.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 15_000 })
   await locator
     .page()
     .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

@@ -1,5 +1,5 @@
 import { Rss } from '#app/components/icons.tsx'
-import { SiteLink } from '#app/components/site-link.tsx'
+import { NotFoundNotice } from '#app/components/not-found-notice.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import type { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'
@@ -45,13 +45,5 @@ export function CategoryHeading({ category, badgeColour }: { category: PageCateg
 
 export function CategoryNotFound() {
   const t = useT()
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold">{t('category.notFound')}</h1>
-      <p className="mt-4 text-neutral-600">{t('category.notFoundText')}</p>
-      <SiteLink to="/" className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white">
-        {t('common.backHome')}
-      </SiteLink>
-    </main>
-  )
+  return <NotFoundNotice title={t('category.notFound')} text={t('category.notFoundText')} />
 }

@@ -1,19 +1,8 @@
-import { SiteLink } from '#app/components/site-link.tsx'
+import { NotFoundNotice } from '#app/components/not-found-notice.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 
 /** SPEC.md: 'Article not found', its text and a way back home (sent with HTTP 404). */
 export function ArticleNotFound() {
   const t = useT()
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold">{t('article.notFound')}</h1>
-      <p className="mt-4 text-neutral-600">{t('article.notFoundText')}</p>
-      <SiteLink
-        to="/"
-        className="mt-8 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-      >
-        {t('common.backHome')}
-      </SiteLink>
-    </main>
-  )
+  return <NotFoundNotice title={t('article.notFound')} text={t('article.notFoundText')} />
 }
