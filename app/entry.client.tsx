@@ -1,8 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { HYDRATING_EVENT } from './utils/hydration-events.ts'
 
 function hydrate() {
+  // from here on React handles the reader's clicks itself (scripts-after-load.ts kept the earlier one)
+  document.dispatchEvent(new Event(HYDRATING_EVENT))
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,7 +1,8 @@
 import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { pageContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { pageAreaOf, pageContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { scriptsAfterLoad } from '#server/rendering/scripts-after-load.ts'
 import { IslandsProvider, islandsContext } from '#app/components/island.tsx'
 
 export const streamTimeout = 5_000
@@ -37,6 +38,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
+  const publicPage = pageAreaOf(new URL(request.url).pathname) === 'public'
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     let shellRendered = false
@@ -58,7 +60,9 @@ export default function handleRequest(
         clearTimeout(timeout)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         pieces.push(Buffer.from(html))
-        const body = Buffer.concat(pieces)
+        const page = Buffer.concat(pieces)
+        // a reader's first paint does not share the network with the scripts (ADR 018); the admin starts at once
+        const body = publicPage ? scriptsAfterLoad(page) : page
         // the hashes of this page's own inline scripts travel with its bytes (page cache, render threads)
         responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(request.url, body))
         // bytes, not a string: a Response checks a string body character by character

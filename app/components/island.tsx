@@ -12,6 +12,7 @@ import {
   type Ref,
 } from 'react'
 import { createContext as createRouterContext, useRevalidator, type RouterContextProvider } from 'react-router'
+import { HYDRATED_EVENT } from '#app/utils/hydration-events.ts'
 
 /**
  * Static islands (docs/decisions/014-static-islands.md): parts of a page the server
@@ -131,6 +132,7 @@ let documentHydrated = false
 export function useDocumentHydrated(): void {
   useEffect(() => {
     documentHydrated = true
+    document.dispatchEvent(new Event(HYDRATED_EVENT))
   }, [])
 }
 

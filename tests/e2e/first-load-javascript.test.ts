@@ -22,6 +22,25 @@ async function scriptsContaining(scripts: Map<string, Promise<string>>, text: st
 }
 
 test.describe('first-load JavaScript', () => {
+  test("a public page's scripts start after its load and it hydrates; the admin's come at once", async ({ page }) => {
+    const response = await page.goto('/')
+    expect(await response!.text()).not.toContain('<link rel="modulepreload"')
+    await page.waitForLoadState('networkidle')
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      return { load: navigation!.loadEventStart, starts: scripts.map((entry) => entry.startTime) }
+    })
+    // the framework, the entry, the route modules...
+    expect(timing.starts.length).toBeGreaterThan(4)
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load)
+    // ...and the page works: the language switch is React's
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.locator('[data-section="latest"]').getByRole('heading', { name: 'Latest News' })).toBeVisible()
+    // docs/decisions/018-scripts-after-load.md: the admin's screens preload theirs from the HTML
+    expect(await (await page.request.get('/admin/login')).text()).toContain('<link rel="modulepreload"')
+  })
+
   test('page metadata comes from the loaders, and is right after a client-side navigation', async ({ page }) => {
     const scripts = collectScripts(page)
     await page.goto('/')

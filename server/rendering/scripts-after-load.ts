@@ -1,0 +1,92 @@
+import { HYDRATED_EVENT, HYDRATING_EVENT } from '#app/utils/hydration-events.ts'
+
+/**
+ * A public page's scripts start once the page has loaded (docs/decisions/018-scripts-after-load.md).
+ *
+ * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for each module of
+ * the page's first load and an inline module script that imports the route modules
+ * and then the client entry. On a phone's network those 110 KB (gzipped) are fetched
+ * at high priority next to the stylesheet and the first picture, and the first and
+ * largest paint wait for them. This rewrites the finished page: the preload links
+ * leave the HTML, and the module script first waits for the window's `load` event (or
+ * the reader's first touch, key or focus, or 3 s at most), then adds the same preload
+ * links and imports the same modules, now with `import()`. A tap on a button before
+ * React has taken the page over is played again once it has.
+ *
+ * Byte work on the rendered page, so the Content-Security-Policy's hashes (computed
+ * from the bytes after this) cover the script as sent. A page whose scripts are not
+ * written as expected is left as it is.
+ */
+
+const PRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="')
+const LINK_END = Buffer.from('/>')
+const MODULE_SCRIPT = Buffer.from('<script type="module" async="">')
+const SCRIPT_END = Buffer.from('</script>')
+
+/** The longest the scripts wait for the page's load (a slow picture or frame). */
+export const SCRIPTS_WAIT_AT_MOST_MS = 3000
+
+/** What makes the scripts start at once: the reader is about to use the page. */
+const READER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
+
+/**
+ * The reader's last tap on a button before React took the page over (a button that does
+ * not submit a form: without React it does nothing), played again once React has.
+ */
+const KEEP_EARLY_TAP =
+  'let tapped;const tap=(event)=>{const button=event.target.closest?.("button");' +
+  'if(button&&!(button.type==="submit"&&button.form))tapped=button};addEventListener("click",tap,true);' +
+  `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>removeEventListener("click",tap,true),{once:true});` +
+  `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{if(tapped?.isConnected)tapped.click()},{once:true});`
+
+const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"\\]+");/g
+
+/** The module script's text, waiting for the page's load before it preloads `preloads` and imports. */
+export function deferredModuleScript(code: string, preloads: readonly string[]): string {
+  const names: string[] = []
+  const sources: string[] = []
+  const rest = code.replace(STATIC_IMPORT, (_, name: string, source: string) => {
+    names.push(name)
+    sources.push(source)
+    return ''
+  })
+  const wait =
+    'await new Promise((go)=>{if(document.readyState==="complete")return go();' +
+    `addEventListener("load",go,{once:true});setTimeout(go,${SCRIPTS_WAIT_AT_MOST_MS});` +
+    `for(const type of ${JSON.stringify(READER_EVENTS)})addEventListener(type,go,{once:true,capture:true,passive:true})});`
+  const preload =
+    `for(const href of ${JSON.stringify(preloads)})` +
+    'document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));'
+  const imports = names.length
+    ? `const [${names.join(',')}]=await Promise.all([${sources.map((source) => `import(${source})`).join(',')}]);`
+    : ''
+  return `${KEEP_EARLY_TAP}${wait}${preload}${imports}${rest}`
+}
+
+/** `html` with its module preloads and module script started after the page's load. */
+export function scriptsAfterLoad(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const scriptAt = html.indexOf(MODULE_SCRIPT)
+  if (scriptAt === -1) return html
+  const codeAt = scriptAt + MODULE_SCRIPT.length
+  const codeEnd = html.indexOf(SCRIPT_END, codeAt)
+  if (codeEnd === -1) return html
+  const parts: Buffer[] = []
+  const preloads: string[] = []
+  let kept = 0
+  for (let at = html.indexOf(PRELOAD_LINK); at !== -1 && at < scriptAt; at = html.indexOf(PRELOAD_LINK, kept)) {
+    const hrefAt = at + PRELOAD_LINK.length
+    const hrefEnd = html.indexOf('"', hrefAt)
+    const linkEnd = html.indexOf(LINK_END, hrefEnd)
+    // only `<link rel="modulepreload" href="…"/>` as React writes it
+    if (hrefEnd === -1 || linkEnd !== hrefEnd + 1) return html
+    preloads.push(html.toString('utf8', hrefAt, hrefEnd))
+    parts.push(html.subarray(kept, at))
+    kept = linkEnd + LINK_END.length
+  }
+  parts.push(
+    html.subarray(kept, codeAt),
+    Buffer.from(deferredModuleScript(html.toString('utf8', codeAt, codeEnd), preloads)),
+    html.subarray(codeEnd),
+  )
+  return Buffer.concat(parts)
+}
