@@ -17,7 +17,7 @@ export function SiteFooter({ siteName, socialLinks }: { siteName: string; social
   const { language } = useLanguage()
   const keep = useKeptSinceHydration(`${language}\n${siteName}\n${JSON.stringify(socialLinks)}`)
   return (
-    <footer className="mt-16 bg-neutral-900 text-neutral-300">
+    <footer className="site-footer mt-16 bg-neutral-900 text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
         <Island keep={keep}>{keep ? null : <FooterLinks siteName={siteName} />}</Island>
         <div className="flex flex-col gap-8 md:items-end md:text-right">
