@@ -10,8 +10,9 @@ import { HYDRATED_EVENT, HYDRATING_EVENT } from '#app/utils/hydration-events.ts'
  * largest paint wait for them. This rewrites the finished page: the preload links
  * leave the HTML, and the module script first waits for the window's `load` event (or
  * the reader's first touch, key or focus, or 3 s at most), then adds the same preload
- * links and imports the same modules, now with `import()`. A tap on a button before
- * React has taken the page over is played again once it has.
+ * links and imports the same modules, now with `import()`. What the reader did before
+ * React took the page over (a tap, a choice in a select) is done again once
+ * it has.
  *
  * Byte work on the rendered page, so the Content-Security-Policy's hashes (computed
  * from the bytes after this) cover the script as sent. A page whose scripts are not
@@ -30,14 +31,23 @@ export const SCRIPTS_WAIT_AT_MOST_MS = 3000
 const READER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
 
 /**
- * The reader's last tap on a button before React took the page over (a button that does
- * not submit a form: without React it does nothing), played again once React has.
+ * What the reader did before React took the page over, done again once it has:
+ * - a new choice in a select, made until the end of the hydration: its `change` is sent
+ *   again (the article list's category and sort listen from then on);
+ * - the last tap, made before the hydration began, on a button that does not submit a
+ *   form (React plays again the taps made during its hydration; the forms that need
+ *   React keep their submit button disabled until it has, the others have an address
+ *   of their own).
  */
-const KEEP_EARLY_TAP =
-  'let tapped;const tap=(event)=>{const button=event.target.closest?.("button");' +
-  'if(button&&!(button.type==="submit"&&button.form))tapped=button};addEventListener("click",tap,true);' +
-  `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>removeEventListener("click",tap,true),{once:true});` +
-  `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{if(tapped?.isConnected)tapped.click()},{once:true});`
+const KEEP_EARLY_INPUT =
+  'let tapped;const changed=new Set();const early={' +
+  'click(event){const button=event.target.closest?.("button");if(button&&!(button.type==="submit"&&button.form))tapped=button},' +
+  'change(event){if(event.target.matches?.("select"))changed.add(event.target)}};' +
+  'for(const type in early)addEventListener(type,early[type],true);' +
+  `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>removeEventListener("click",early.click,true),{once:true});` +
+  `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("change",early.change,true);` +
+  'for(const select of changed)if(select.isConnected)select.dispatchEvent(new Event("change",{bubbles:true}));' +
+  'if(tapped?.isConnected)tapped.click()},{once:true});'
 
 const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"\\]+");/g
 
@@ -60,7 +70,7 @@ export function deferredModuleScript(code: string, preloads: readonly string[]):
   const imports = names.length
     ? `const [${names.join(',')}]=await Promise.all([${sources.map((source) => `import(${source})`).join(',')}]);`
     : ''
-  return `${KEEP_EARLY_TAP}${wait}${preload}${imports}${rest}`
+  return `${KEEP_EARLY_INPUT}${wait}${preload}${imports}${rest}`
 }
 
 /** `html` with its module preloads and module script started after the page's load. */

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * docs/decisions/018-scripts-after-load.md: a public page's scripts start after its
+ * load, so the reader can use it before React has taken it over. What they did then
+ * is done once React has.
+ */
+
+/** Holds the page's scripts back until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('before the scripts have run', () => {
+  test('a category chosen in the article list is applied once they have', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/articles')
+    await page.getByLabel('Κατηγορία').selectOption('politiki')
+    await page.getByLabel('Ταξινόμηση').selectOption('oldest')
+    // nothing to do it yet
+    await expect(page).toHaveURL(/\/articles$/)
+    release()
+    await expect(page).toHaveURL(/category=politiki/)
+    await expect(page).toHaveURL(/sort=oldest/)
+    await expect(page.getByRole('button', { name: 'Αφαίρεση φίλτρου: Πολιτική' })).toBeVisible()
+  })
+
+  test('a tap on the language switch is played again once they have', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('[data-section="latest"]').getByRole('heading', { name: 'Latest News' })).toBeVisible()
+  })
+})
