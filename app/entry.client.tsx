@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { HYDRATING_EVENT } from './utils/hydration-events.ts'
+import { HYDRATING_EVENT, noteServerMarkupReplaced } from './utils/hydration-events.ts'
 
 function hydrate() {
   // from here on React handles the reader's clicks itself (scripts-after-load.ts kept the earlier one)
@@ -12,6 +12,14 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // React drew some of the page itself: its static islands ask for their content
+        onRecoverableError(error) {
+          noteServerMarkupReplaced()
+          // what React does by default
+          reportError(error)
+        },
+      },
     )
   })
 }

@@ -12,7 +12,8 @@ import {
   type Ref,
 } from 'react'
 import { createContext as createRouterContext, useRevalidator, type RouterContextProvider } from 'react-router'
-import { HYDRATED_EVENT } from '#app/utils/hydration-events.ts'
+import { HYDRATED_EVENT, serverMarkupReplaced } from '#app/utils/hydration-events.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * Static islands (docs/decisions/014-static-islands.md): parts of a page the server
@@ -87,9 +88,10 @@ export function Island({
   const own = useRef<HTMLElement | null>(null)
   const revalidator = useRevalidator()
   // React drew the page itself (after an error elsewhere in hydrating): the server's
-  // markup is gone, so ask for the page's data and draw it
+  // markup is gone, so ask for the page's data and draw it (an island the server drew
+  // empty, the article list's chips without filters, is empty when kept too)
   useEffect(() => {
-    if (keep && own.current && !own.current.hasChildNodes()) void revalidator.revalidate()
+    if (keep && serverMarkupReplaced() && own.current && !own.current.hasChildNodes()) void revalidator.revalidate()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per kept markup
   }, [keep])
   const refs = (element: HTMLElement | null) => {
@@ -125,13 +127,9 @@ export function drawnLater<P extends object>(later: () => Promise<ComponentType<
   return lazy(async () => ({ default: await later() }))
 }
 
-/** Set once the document's hydration has committed (`useDocumentHydrated`, root layout). */
-let documentHydrated = false
-
 /** For the root layout: mark the end of the document's hydration. */
 export function useDocumentHydrated(): void {
   useEffect(() => {
-    documentHydrated = true
     document.dispatchEvent(new Event(HYDRATED_EVENT))
   }, [])
 }
@@ -142,10 +140,13 @@ export function useDocumentHydrated(): void {
  * by the document's hydration and `version` is still the one it was hydrated with.
  * Then it is an island (`Island keep`) and its drawing code is not needed; once
  * `version` changes (the other language, a revalidation with new categories) or when
- * it is mounted later (a navigation from the admin), React draws it.
+ * it is mounted later (a navigation from the admin, or React drawing the page itself
+ * when it could not hydrate the server's markup), React draws it.
  */
 export function useKeptSinceHydration(version: string): boolean {
-  const [hydratedVersion] = useState(() => (typeof document !== 'undefined' && !documentHydrated ? version : null))
+  // false while React hydrates (the server's snapshot), true when it draws
+  const drawing = useHydrated()
+  const [hydratedVersion] = useState(() => (typeof document !== 'undefined' && !drawing ? version : null))
   const [kept, setKept] = useState(hydratedVersion === version)
   if (kept && version !== hydratedVersion) setKept(false)
   return kept && version === hydratedVersion

@@ -34,18 +34,21 @@ const READER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
  * What the reader did before React took the page over, done again once it has:
  * - a new choice in a select, made until the end of the hydration: its `change` is sent
  *   again (the article list's category and sort listen from then on);
- * - the last tap, made before the hydration began, on a button that does not submit a
- *   form (React plays again the taps made during its hydration; the forms that need
- *   React keep their submit button disabled until it has, the others have an address
- *   of their own).
+ * - the last tap on a button that does not submit a form, made before the hydration
+ *   began or during it if React did not handle it: a click React cannot handle yet (a
+ *   part of the page whose code is still coming, the 404 page's) stops at the
+ *   document, so it never bubbles up to the window. (The forms that need React keep
+ *   their submit button disabled until it has; the others have an address of their own.)
  */
 const KEEP_EARLY_INPUT =
   'let tapped;const changed=new Set();const early={' +
   'click(event){const button=event.target.closest?.("button");if(button&&!(button.type==="submit"&&button.form))tapped=button},' +
   'change(event){if(event.target.matches?.("select"))changed.add(event.target)}};' +
+  'const handled=()=>{tapped=undefined};' +
   'for(const type in early)addEventListener(type,early[type],true);' +
-  `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>removeEventListener("click",early.click,true),{once:true});` +
-  `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{removeEventListener("change",early.change,true);` +
+  `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>addEventListener("click",handled),{once:true});` +
+  `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{` +
+  'for(const type in early)removeEventListener(type,early[type],true);removeEventListener("click",handled);' +
   'for(const select of changed)if(select.isConnected)select.dispatchEvent(new Event("change",{bubbles:true}));' +
   'if(tapped?.isConnected)tapped.click()},{once:true});'
 

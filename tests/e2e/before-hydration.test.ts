@@ -40,4 +40,24 @@ test.describe('before the scripts have run', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('[data-section="latest"]').getByRole('heading', { name: 'Latest News' })).toBeVisible()
   })
+
+  test("a tap React cannot handle while it hydrates is played again once it has (the 404 page's code still coming)", async ({
+    page,
+  }) => {
+    let asked!: () => void
+    const requested = new Promise<void>((resolve) => (asked = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/article-not-found-[\w-]+\.js$/, async (route) => {
+      asked()
+      await released
+      await route.continue()
+    })
+    await page.goto('/articles/no-such-article')
+    // the hydration has begun, and waits for the 404 page's code
+    await requested
+    await page.getByRole('button', { name: 'EN' }).click()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found')
+  })
 })

@@ -18,6 +18,16 @@ function scriptAddresses(page: Page): string[] {
   return addresses
 }
 
+/** The paths of the page data the page asked for until now (`/articles.data`: a revalidation). */
+function dataRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.data')) paths.push(pathname)
+  })
+  return paths
+}
+
 const loaded = (addresses: string[], chunk: string) =>
   addresses.filter((address) => address.startsWith(`/assets/${chunk}-`))
 
@@ -63,11 +73,15 @@ test.describe('page islands', () => {
 
   test('the article list keeps its first cards, loads more and redraws for new filters', async ({ page }) => {
     const addresses = scriptAddresses(page)
+    const data = dataRequests(page)
     await page.goto('/articles')
     await expectHydrated(page)
+    await page.waitForLoadState('networkidle')
     const cards = page.locator('main article')
     await expect(cards).toHaveCount(12)
     expect(loaded(addresses, 'article-cards')).toEqual([])
+    // the page's data is not asked for again (its chips' island is empty without filters: no lost markup)
+    expect(data).toEqual([])
     // the request's code comes with the click too
     expect(loaded(addresses, 'fetch-article-page')).toEqual([])
 
@@ -173,5 +187,26 @@ test.describe('page islands', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
+  test("when React cannot hydrate the server's markup, the islands ask for their content and draw it", async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // a heading the browser's render will not match
+    await page.route(/\/articles$/, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('>Όλα τα άρθρα</h1>', '>Κάτι άλλο</h1>')
+      await route.fulfill({ response, body: html })
+    })
+    const data = dataRequests(page)
+    await page.goto('/articles')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Όλα τα άρθρα')
+    await expect(page.locator('main article')).toHaveCount(12)
+    await expect(page.getByLabel('Κατηγορία')).toBeVisible()
+    expect(data).toEqual(['/articles.data'])
+    // React's error 418: the hydration failed
+    expect(errors.join('\n')).toMatch(/React error #418/)
   })
 })
