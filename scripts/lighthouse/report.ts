@@ -13,6 +13,10 @@ export interface PageFigures {
   /** audits that lost points in at least one run: id → "title (score, in n of m runs)" */
   failing: Map<string, { title: string; runs: number; worst: number; display: string }>
   runs: number
+  /** the browser Lighthouse ran in, as its user agent names it */
+  browser: string
+  /** the median of Lighthouse's measure of the machine's speed (its benchmark index) */
+  benchmarkIndex: number
 }
 
 export function median(values: number[]): number {
@@ -66,6 +70,8 @@ export function summarise(page: LighthousePage, runs: Result[]): PageFigures {
     cls: median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift'))),
     failing,
     runs: runs.length,
+    browser: /(?:Headless)?Chrome\/[\d.]+/.exec(runs[0]?.environment.hostUserAgent ?? '')?.[0] ?? 'unknown',
+    benchmarkIndex: Math.round(median(runs.map((lhr) => lhr.environment.benchmarkIndex))),
   }
 }
 
@@ -85,6 +91,12 @@ export function printFigures(all: PageFigures[]): void {
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |\n`
   process.stdout.write(`\nMedians of ${all[0]?.runs ?? 0} runs (mobile preset, simulated throttling):\n\n`)
   process.stdout.write(line(header) + line(widths.map((w) => '-'.repeat(w))) + rows.map(line).join(''))
+  // figures from another browser or a much slower moment of the machine are not comparable
+  const machines = all.map(({ benchmarkIndex }) => benchmarkIndex)
+  process.stdout.write(
+    `\nBrowser: ${[...new Set(all.map(({ browser }) => browser))].join(', ')}; ` +
+      `Lighthouse's benchmark index of the machine ${Math.min(...machines)}–${Math.max(...machines)}\n`,
+  )
   for (const { page, failing, runs } of all) {
     if (!failing.size) continue
     process.stdout.write(`\n${page.name} (${page.language}) ${page.path} loses points on:\n`)
