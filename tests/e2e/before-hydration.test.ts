@@ -6,16 +6,22 @@ import { expect, test, type Page } from '@playwright/test'
  * is done once React has.
  */
 
-/** Holds the page's scripts back until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds back the requests `pattern` matches: `requested` once the first comes, until `release` is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
+  let asked!: () => void
+  const requested = new Promise<void>((resolve) => (asked = resolve))
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
+    asked()
     await released
     await route.continue()
   })
-  return release
+  return { requested, release }
 }
+
+/** Holds the page's scripts back until `release` is called. */
+const holdScripts = async (page: Page) => (await holdRequests(page, /\/assets\/.+\.js$/)).release
 
 test.describe('before the scripts have run', () => {
   test('a category chosen in the article list is applied once they have', async ({ page }) => {
@@ -44,15 +50,7 @@ test.describe('before the scripts have run', () => {
   test("a tap React cannot handle while it hydrates is played again once it has (the 404 page's code still coming)", async ({
     page,
   }) => {
-    let asked!: () => void
-    const requested = new Promise<void>((resolve) => (asked = resolve))
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/article-not-found-[\w-]+\.js$/, async (route) => {
-      asked()
-      await released
-      await route.continue()
-    })
+    const { requested, release } = await holdRequests(page, /\/assets\/article-not-found-[\w-]+\.js$/)
     await page.goto('/articles/no-such-article')
     // the hydration has begun, and waits for the 404 page's code
     await requested

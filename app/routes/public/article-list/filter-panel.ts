@@ -4,29 +4,28 @@ import { DEFAULT_SORT, isArticleSort, type ArticleFilters } from './article-filt
 const FIELDS = ['search', 'category', 'sort'] as const
 
 /**
- * The article list's filter panel at work, on its markup as the server or React drew it
- * (filters-drawn.tsx): plain listeners on the page (`panel`: its filter panel and its
- * empty result), so those parts can stay as the server's HTML drew them (islands) and
- * their drawing code comes only when the browser draws them
- * (docs/decisions/016-first-load-javascript.md). The search box's submit, a new
- * category or sort (both selects as they are), a chip's remove button and Clear All / Clear Filters (`data-clear`:
- * a field, or `all`) call `apply` with the new filters (React Router's navigation: the
- * address carries them).
- * When the filters change otherwise (back / forward, the header search, a tag's link),
- * the controls are set to show them.
- */
-/**
  * The category and sort the panel's selects show: both, so that two choices made in a
  * row (or before the page's scripts ran, docs/decisions/018-scripts-after-load.md) both
  * count, though the address has not caught up with the first yet.
  */
 function chosen(panel: HTMLElement): Partial<ArticleFilters> {
   const value = (name: string) => panel.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value
-  const category = value('category')
-  const sort = value('sort')
+  const [category, sort] = [value('category'), value('sort')]
   return { ...(category === undefined ? {} : { category }), ...(sort && isArticleSort(sort) ? { sort } : {}) }
 }
 
+/**
+ * The article list's filter panel at work, on its markup as the server or React drew it
+ * (filters-drawn.tsx): plain listeners on the page (`panel`: its filter panel and its
+ * empty result), so those parts can stay as the server's HTML drew them (islands) and
+ * their drawing code comes only when the browser draws them
+ * (docs/decisions/016-first-load-javascript.md). The search box's submit, a new
+ * category or sort (both selects as they are, `chosen`), a chip's remove button and
+ * Clear All / Clear Filters (`data-clear`: a field, or `all`) call `apply` with the new
+ * filters (React Router's navigation: the address carries them).
+ * When the filters change otherwise (back / forward, the header search, a tag's link),
+ * the controls are set to show them.
+ */
 export function useFilterPanel(
   panel: RefObject<HTMLElement | null>,
   filters: ArticleFilters,
