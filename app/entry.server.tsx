@@ -2,6 +2,7 @@ import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { pageAreaOf, pageContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { pageResponse } from '#server/rendering/rendered-bytes.ts'
 import { scriptsAfterLoad } from '#server/rendering/scripts-after-load.ts'
 import { IslandsProvider, islandsContext } from '#app/components/island.tsx'
 
@@ -66,7 +67,7 @@ export default function handleRequest(
         // the hashes of this page's own inline scripts travel with its bytes (page cache, render threads)
         responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(request.url, body))
         // bytes, not a string: a Response checks a string body character by character
-        resolve(new Response(body, { status, headers: responseHeaders }))
+        resolve(pageResponse(body, { status, headers: responseHeaders }))
       },
       on() {},
       destroy(error) {

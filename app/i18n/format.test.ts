@@ -24,6 +24,21 @@ describe('formatRelativeTime', () => {
   })
 })
 
+describe('formatDate, asked again and again', () => {
+  it('gives each moment in each language its own text, whether a string or a Date', () => {
+    const moment = '2026-11-14T12:00:00Z'
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate(moment, 'en')).toBe('14 November 2026')
+      expect(formatDate(moment, 'gr')).toBe('14 Νοεμβρίου 2026')
+      expect(formatDate(new Date(moment), 'en')).toBe('14 November 2026')
+      expect(formatDate(new Date('2026-11-15T12:00:00Z'), 'en')).toBe('15 November 2026')
+      expect(formatRelativeTime(ago(2 * 3600), 'gr', now)).toBe('πριν από 2 ώρες')
+      expect(formatRelativeTime(ago(2 * 3600), 'en', now)).toBe('2 hours ago')
+      expect(formatRelativeTime(ago(2 * 86400), 'en', now)).toBe('2 days ago')
+    }
+  })
+})
+
 describe('formatTimeOfDay', () => {
   const now = new Date('2026-11-26T08:45:00Z')
   it('gives the time in Athens, with the date only on another day', () => {

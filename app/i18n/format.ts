@@ -25,14 +25,38 @@ function relativeFormat(language: Language): Intl.RelativeTimeFormat {
   return once(relativeFormats, language, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }))
 }
 
+/**
+ * Texts already formatted, by language and moment: a page shows the same articles'
+ * dates render after render, and Intl's formatting is a measurable part of a fresh
+ * render. Bounded: at most 4,096 short texts (well under 1 MB), emptied when full.
+ */
+const FORMATTED_KEPT = 4096
+const formattedDates = new Map<string, string>()
+
+function keptText(key: string, make: () => string): string {
+  let text = formattedDates.get(key)
+  if (text === undefined) {
+    text = make()
+    if (formattedDates.size >= FORMATTED_KEPT) formattedDates.clear()
+    formattedDates.set(key, text)
+  }
+  return text
+}
+
 /** A calendar date in the reader's language, e.g. "22 Νοεμβρίου 2026" / "22 November 2026". */
 export function formatDate(value: string | Date, language: Language): string {
-  return dateFormat(language).format(new Date(value))
+  const moment = typeof value === 'string' ? value : value.getTime()
+  return keptText(`d${language}${moment}`, () => dateFormat(language).format(new Date(value)))
 }
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
+
+/** "5 minutes ago" and the like, `count` units ago. */
+function relativeText(language: Language, count: number, unit: 'minute' | 'hour' | 'day'): string {
+  return keptText(`r${language}${unit}${count}`, () => relativeFormat(language).format(-count, unit))
+}
 
 /**
  * SPEC.md section 9: under 60 s 'Just now', then minutes, hours, days up to 7 days,
@@ -41,10 +65,9 @@ const DAY = 24 * HOUR
 export function formatRelativeTime(value: string | Date, language: Language, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(value).getTime()) / 1000)
   if (seconds < MINUTE) return language === 'gr' ? 'Μόλις τώρα' : 'Just now'
-  const rtf = relativeFormat(language)
-  if (seconds < HOUR) return rtf.format(-Math.floor(seconds / MINUTE), 'minute')
-  if (seconds < DAY) return rtf.format(-Math.floor(seconds / HOUR), 'hour')
-  if (seconds < 7 * DAY) return rtf.format(-Math.floor(seconds / DAY), 'day')
+  if (seconds < HOUR) return relativeText(language, Math.floor(seconds / MINUTE), 'minute')
+  if (seconds < DAY) return relativeText(language, Math.floor(seconds / HOUR), 'hour')
+  if (seconds < 7 * DAY) return relativeText(language, Math.floor(seconds / DAY), 'day')
   return formatDate(value, language)
 }
 

@@ -8,9 +8,18 @@ const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+// the last minute asked and its day: time zones move days on whole minutes
+let lastMinute = Number.NaN
+let lastDay = ''
+
 /** The calendar day (YYYY-MM-DD) of `date` in the site's time zone. */
 export function siteDay(date: Date = new Date()): string {
-  return SITE_DAY_FORMAT.format(date)
+  const minute = Math.floor(date.getTime() / 60_000)
+  if (minute !== lastMinute) {
+    lastDay = SITE_DAY_FORMAT.format(date)
+    lastMinute = minute
+  }
+  return lastDay
 }
 
 /** `day` moved by `days` (may be negative). */

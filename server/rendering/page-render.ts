@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { preferredEncoding } from './content-encoding.ts'
+import { bytesOfResponse } from './rendered-bytes.ts'
 import { prepareResponse, type MadeResponse } from './response-cache.ts'
 
 /**
@@ -31,7 +32,7 @@ export function createPageRenderer(build: BuildSource, mode?: string): (request:
   const handle = createRequestHandler(build, mode)
   return async (request) => {
     const response = await handle(new Request(request.url, { method: 'GET', headers: request.headers }))
-    const body = Buffer.from(await response.arrayBuffer())
+    const body = await bytesOfResponse(response)
     const headers: OutgoingHttpHeaders = {}
     let shareable = response.status === 200
     for (const [key, value] of response.headers) {
