@@ -47,6 +47,8 @@ export interface EditorRun {
   /** the title of the last acknowledged save */
   lastTitle: string | undefined
   savesPerSecond: number
+  /** the number the last save asked for carried (acknowledged or not) */
+  lastNumber: number
 }
 
 /**
@@ -60,6 +62,8 @@ export async function editLoop(options: {
   savesPerSecond: number
   stopped: () => boolean
   onSaved: (n: number) => void
+  /** the number of the first save (after a warm-up's, so a page never shows a higher one from before) */
+  firstNumber?: number
 }): Promise<EditorRun> {
   const { base, cookie, article } = options
   const url = `${base}/api/admin/articles/${article.id}`
@@ -69,9 +73,11 @@ export async function editLoop(options: {
   const baseTitleGr = typeof form.titleGr === 'string' ? form.titleGr.replace(SAVE_NUMBER, '') : undefined
   const interval = 1000 / options.savesPerSecond
   const started = performance.now()
-  const run: EditorRun = { saved: 0, failed: 0, lastTitle: undefined, savesPerSecond: 0 }
-  for (let n = 1; !options.stopped(); n++) {
-    const wait = started + (n - 1) * interval - performance.now()
+  const first = options.firstNumber ?? 1
+  const run: EditorRun = { saved: 0, failed: 0, lastTitle: undefined, savesPerSecond: 0, lastNumber: first - 1 }
+  for (let n = first; !options.stopped(); n++) {
+    run.lastNumber = n
+    const wait = started + (n - first) * interval - performance.now()
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     const title = `${baseTitle} #${n}`
     const body = { ...form, title, ...(baseTitleGr === undefined ? {} : { titleGr: `${baseTitleGr} #${n}` }) }

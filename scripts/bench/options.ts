@@ -1,6 +1,7 @@
 /**
  * What `npm run bench` measures and how long: `--only=pages,publishing,…` picks parts
  * (all but `api` by default), BENCH_SECONDS the measured seconds of each page load,
+ * BENCH_WARM_UP_SECONDS the load a new server gets before its pages are measured,
  * BENCH_ARTICLES the generated articles on top of the demo newsroom.
  */
 export const PARTS = {
@@ -19,7 +20,15 @@ export interface BenchOptions {
   /** parts named with --only (else the default set, from which the PostgreSQL ones drop without a server) */
   chosen: boolean
   seconds: number
+  /** the load before each measured one (caches filled) */
   warmUpSeconds: number
+  /**
+   * the load of every page in turn a new server gets before any is measured: V8 goes
+   * on compiling the render code's hot functions for the first 20–30 s of load (a
+   * fresh home page at 172 req/s in its first 8 s, 320 from the 24th on), and the
+   * figures are those of a server that has been running
+   */
+  serverWarmUpSeconds: number
   articles: number
   /** the first of the bench's ports: product servers count up from it, nginx from +50 */
   port: number
@@ -63,6 +72,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     chosen,
     seconds,
     warmUpSeconds: Math.min(2, seconds),
+    serverWarmUpSeconds: whole('BENCH_WARM_UP_SECONDS', 30),
     articles: whole('BENCH_ARTICLES', 1000),
     port: whole('BENCH_PORT', 3400),
     postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,

@@ -3,7 +3,7 @@ import { newSearches, searchVocabulary, type SearchResult } from './new-searches
 import type { BenchOptions } from './options.ts'
 import { pageHtmlKb, pageJavaScriptKb } from './page-javascript.ts'
 import { withProductServer } from './product-server.ts'
-import { measure, type LoadResult } from './wrk.ts'
+import { measure, runWrk, type LoadResult } from './wrk.ts'
 
 /**
  * Every page and answer loaded twice, rendered fresh (PAGE_CACHE_SECONDS=0: the
@@ -88,6 +88,15 @@ export async function runPages(options: {
       connections: bench.connections,
       threads: bench.threads,
     })
+  // every page in turn, so the first page measured is not the one that warmed the server
+  const warmUp = (base: string) =>
+    runWrk({
+      base,
+      paths: targets.map((t) => t.path),
+      seconds: bench.serverWarmUpSeconds,
+      connections: bench.connections,
+      threads: bench.threads,
+    })
   const vocabulary = options.withExtras ? searchVocabulary(NEW_SEARCHES * 2) : []
   const server = { port: bench.port, dataDir: options.dataDir }
   const weights: PageWeight[] = []
@@ -99,10 +108,12 @@ export async function runPages(options: {
         weights.push({ page: target.name, htmlKb: html.kilobytes, htmlGzipKb: html.gzipped, javascriptKb })
       }
     }
+    await warmUp(url)
     for (const target of targets) target.fresh = await load(url, target.path)
     return newSearches(url, vocabulary.slice(0, NEW_SEARCHES))
   })
   const cached = await withProductServer(server, async ({ url }) => {
+    await warmUp(url)
     for (const target of targets) target.cached = await load(url, target.path)
     const searches = await newSearches(url, vocabulary.slice(NEW_SEARCHES))
     const same = await serveSameBytes(

@@ -43,23 +43,38 @@ export async function runPublishing(options: {
     connections: bench.publishing.connections,
     threads: bench.threads,
   }
-  // readers first, as on a site that was already being read
-  await runWrk({ ...load, seconds: bench.warmUpSeconds })
+  // every editor at work until `stopped()`, article i's saves numbered from firstNumbers[i]
+  const edit = (stopped: () => boolean, onSaved: (i: number, n: number) => void, firstNumbers?: number[]) =>
+    Promise.all(
+      articles.map((article, i) =>
+        editLoop({
+          base,
+          cookie,
+          article,
+          savesPerSecond: bench.publishing.savesPerSecond / editors,
+          stopped,
+          onSaved: (n) => onSaved(i, n),
+          firstNumber: firstNumbers?.[i],
+        }),
+      ),
+    )
+  // first the same work unmeasured, as on a site that was already being read and edited
+  // (a new server's code is still being compiled in its first 20–30 s of load: options.ts)
+  let warmUpOver = false
+  const warmUpReaders = runWrk({ ...load, seconds: bench.serverWarmUpSeconds }).finally(() => (warmUpOver = true))
+  const warmUpEdits = await edit(
+    () => warmUpOver,
+    () => {},
+  )
+  await warmUpReaders
   const memory = sampleMemory(options.pids)
   const pollers = articles.map((article) => pollVisibility(`${base}/articles/${article.slug}`))
   let loadOver = false
   const readers = runWrk({ ...load, seconds: bench.publishing.seconds }).finally(() => (loadOver = true))
-  const edits = await Promise.all(
-    articles.map((article, i) =>
-      editLoop({
-        base,
-        cookie,
-        article,
-        savesPerSecond: bench.publishing.savesPerSecond / editors,
-        stopped: () => loadOver,
-        onSaved: pollers[i]!.saved,
-      }),
-    ),
+  const edits = await edit(
+    () => loadOver,
+    (i, n) => pollers[i]!.saved(n),
+    warmUpEdits.map((run) => run.lastNumber + 1),
   )
   const readersResult = await readers
   const { peak } = memory.stop()
