@@ -39,6 +39,9 @@ const READER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
  *   part of the page whose code is still coming, the 404 page's) stops at the
  *   document, so it never bubbles up to the window. (The forms that need React keep
  *   their submit button disabled until it has; the others have an address of their own.)
+ *   The tap is played again only once the event in hand has been dispatched: a tap
+ *   during the hydration makes React finish it at once, inside that tap's dispatch, and
+ *   React then handles the tap itself on its way up.
  */
 const KEEP_EARLY_INPUT =
   'let tapped;const changed=new Set();const early={' +
@@ -48,9 +51,9 @@ const KEEP_EARLY_INPUT =
   'for(const type in early)addEventListener(type,early[type],true);' +
   `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>addEventListener("click",handled),{once:true});` +
   `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{` +
-  'for(const type in early)removeEventListener(type,early[type],true);removeEventListener("click",handled);' +
+  'for(const type in early)removeEventListener(type,early[type],true);' +
   'for(const select of changed)if(select.isConnected)select.dispatchEvent(new Event("change",{bubbles:true}));' +
-  'if(tapped?.isConnected)tapped.click()},{once:true});'
+  'setTimeout(()=>{removeEventListener("click",handled);if(tapped?.isConnected)tapped.click()})},{once:true});'
 
 const STATIC_IMPORT = /import \* as ([\w$]+) from ("[^"\\]+");/g
 
