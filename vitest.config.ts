@@ -31,6 +31,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: DATABASE_TESTS,
+                globalSetup: ['tests/setup/migrated-postgres.ts'],
                 setupFiles: ['tests/setup/db-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
