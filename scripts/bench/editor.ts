@@ -47,8 +47,6 @@ export interface EditorRun {
   /** the title of the last acknowledged save */
   lastTitle: string | undefined
   savesPerSecond: number
-  /** the number the last save asked for carried (acknowledged or not) */
-  lastNumber: number
 }
 
 /**
@@ -74,9 +72,8 @@ export async function editLoop(options: {
   const interval = 1000 / options.savesPerSecond
   const started = performance.now()
   const first = options.firstNumber ?? 1
-  const run: EditorRun = { saved: 0, failed: 0, lastTitle: undefined, savesPerSecond: 0, lastNumber: first - 1 }
+  const run: EditorRun = { saved: 0, failed: 0, lastTitle: undefined, savesPerSecond: 0 }
   for (let n = first; !options.stopped(); n++) {
-    run.lastNumber = n
     const wait = started + (n - first) * interval - performance.now()
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     const title = `${baseTitle} #${n}`

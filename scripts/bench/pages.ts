@@ -79,24 +79,12 @@ export async function runPages(options: {
   withExtras: boolean
 }): Promise<PagesResult> {
   const { bench, targets } = options
+  const clients = { connections: bench.connections, threads: bench.threads }
   const load = (base: string, path: string) =>
-    measure({
-      base,
-      paths: [path],
-      seconds: bench.seconds,
-      warmUpSeconds: bench.warmUpSeconds,
-      connections: bench.connections,
-      threads: bench.threads,
-    })
+    measure({ ...clients, base, paths: [path], seconds: bench.seconds, warmUpSeconds: bench.warmUpSeconds })
   // every page in turn, so the first page measured is not the one that warmed the server
   const warmUp = (base: string) =>
-    runWrk({
-      base,
-      paths: targets.map((t) => t.path),
-      seconds: bench.serverWarmUpSeconds,
-      connections: bench.connections,
-      threads: bench.threads,
-    })
+    runWrk({ ...clients, base, paths: targets.map((t) => t.path), seconds: bench.serverWarmUpSeconds })
   const vocabulary = options.withExtras ? searchVocabulary(NEW_SEARCHES * 2) : []
   const server = { port: bench.port, dataDir: options.dataDir }
   const weights: PageWeight[] = []

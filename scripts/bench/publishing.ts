@@ -74,7 +74,8 @@ export async function runPublishing(options: {
   const edits = await edit(
     () => loadOver,
     (i, n) => pollers[i]!.saved(n),
-    warmUpEdits.map((run) => run.lastNumber + 1),
+    // each save of the warm-up, made or failed, took a number
+    warmUpEdits.map((run) => run.saved + run.failed + 1),
   )
   const readersResult = await readers
   const { peak } = memory.stop()
