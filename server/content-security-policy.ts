@@ -15,8 +15,8 @@ import { getConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
  * browsers older than CSP 3, which ignore `'strict-dynamic'`; newer ones ignore it).
  * The route modules the inline module script imports pass because React Router
  * preloads each of them (`<link rel="modulepreload">` is trusted by `'strict-dynamic'`,
- * a static import of an inline module is not): tests/e2e/content-security-policy.test.ts
- * fails if that ever changes.
+ * a static import of an inline module is not): tests/e2e/every-screen.test.ts and
+ * content-security-policy.test.ts fail if that ever changes.
  *
  * Styles allow `'unsafe-inline'`: the pages carry `style` attributes written on the
  * server (category colours, ad heights). Images may come from any https host (images

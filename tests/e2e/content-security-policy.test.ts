@@ -1,74 +1,20 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { setEnglishAdmin, signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 import { expectHydrated } from '../support/islands.ts'
+import { newWatchedPage, policyViolations } from '../support/policy-violations.ts'
 
 /**
- * Every public screen and every admin screen, under the Content-Security-Policy the
- * server sends: the browser reports no violation (the page's own listener and its
- * console), the pages are hydrated, and the article page's social-embed script, and
- * what that script loads, still run.
+ * What runs under the Content-Security-Policy the server sends still works, with no
+ * violation reported (the page's own listener and its console): the home page's
+ * navigation and language switch, the article page's social-embed script and what that
+ * script loads, the editor's video preview and its rich text editor. Every screen is
+ * also checked under the policy by tests/e2e/every-screen.test.ts.
  */
-
-declare global {
-  interface Window {
-    cspViolations?: string[]
-    embedChainLoaded?: boolean
-  }
-}
-
-/** Records violations from the first moment of every document (frames included). */
-function recordViolations() {
-  window.cspViolations = []
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.cspViolations!.push(`${event.violatedDirective} ${event.blockedURI || 'inline'} (${event.sourceFile})`)
-  })
-}
-
-/** The third parties are not on the network here: answer for them, as they would. */
-async function answerForThirdParties(context: BrowserContext): Promise<void> {
-  // the embed script loads another one, as the real widgets do ('strict-dynamic')
-  await context.route('https://platform.twitter.com/widgets.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `const s = document.createElement('script'); s.src = 'https://platform.twitter.com/js/next.js'; document.head.appendChild(s)`,
-    }),
-  )
-  await context.route('https://platform.twitter.com/js/next.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.embedChainLoaded = true' }),
-  )
-  for (const host of ['https://www.youtube.com/**', 'https://player.vimeo.com/**']) {
-    await context.route(host, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }),
-    )
-  }
-}
-
-/** What each page's console said about the policy since its last check. */
-const consoleViolations = new WeakMap<Page, string[]>()
-
-async function newWatchedPage(context: BrowserContext): Promise<Page> {
-  await context.addInitScript(recordViolations)
-  await answerForThirdParties(context)
-  const page = await context.newPage()
-  consoleViolations.set(page, [])
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleViolations.get(page)!.push(message.text())
-  })
-  return page
-}
 
 /** No violation reported on the page shown now, in any of its frames. */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const reported: string[] = []
-  for (const frame of page.frames()) {
-    // an ad's frame runs no script at all (its own policy), so it records nothing: the
-    // console below still reports what its policy blocks
-    if (/\/api\/public\/advertisements\/\d+\/frame/.test(frame.url())) continue
-    reported.push(...((await frame.evaluate(() => window.cspViolations ?? []).catch(() => [])) as string[]))
-  }
-  const logged = consoleViolations.get(page)!.splice(0)
-  expect([...reported, ...logged], `Content-Security-Policy violations on ${where}`).toEqual([])
+  expect(await policyViolations(page), `Content-Security-Policy violations on ${where}`).toEqual([])
 }
 
 async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {
@@ -121,25 +67,6 @@ test.describe('Content-Security-Policy', () => {
     await admin.context().close()
   })
 
-  test('every public screen, in Greek and in English', async ({ browser }) => {
-    // some thirty pages, each until its network is idle
-    test.setTimeout(120_000)
-    const page = await newWatchedPage(await browser.newContext())
-    const categories = (await (await page.request.get('/api/public/categories')).json()) as { slug: string }[]
-    for (const lang of ['', '?lang=en']) {
-      const query = (more = '') => (lang ? `${lang}${more ? `&${more}` : ''}` : more ? `?${more}` : '')
-      await visit(page, `/${query()}`)
-      await visit(page, `/articles${query()}`)
-      await visit(page, `/articles${query(`search=${encodeURIComponent('Αθήνα')}`)}`)
-      await visit(page, `/categories/${categories[0]!.slug}${query()}`)
-      for (const path of ['/contact', '/advertise', '/privacy', '/terms', '/unsubscribe', '/no-such-page']) {
-        await visit(page, `${path}${query()}`)
-      }
-      await visit(page, `/articles/no-such-article${query()}`)
-    }
-    await page.context().close()
-  })
-
   test('the home page works: links navigate in place and the language switch answers', async ({ browser }) => {
     const page = await newWatchedPage(await browser.newContext())
     await visit(page, '/')
@@ -170,28 +97,6 @@ test.describe('Content-Security-Policy', () => {
     await page.context().close()
   })
 
-  test('every admin screen, signed in', async () => {
-    test.setTimeout(120_000)
-    const screens: [string, string | RegExp][] = [
-      ['/admin/dashboard', 'Dashboard'],
-      ['/admin/articles', 'Articles'],
-      ['/admin/articles/new', 'Create New Article'],
-      [`/admin/articles/${articleId}/edit`, 'Edit Article'],
-      ['/admin/categories', 'Categories & Tags'],
-      ['/admin/media', 'Media Library'],
-      ['/admin/users', 'User Management'],
-      ['/admin/breaking-news', 'Breaking News Manager'],
-      ['/admin/editors-pick', "Editor's Pick Manager"],
-      ['/admin/settings', 'Site Settings'],
-      ['/admin/legal-pages', 'Legal Pages'],
-      // this screen speaks Greek whatever the admin's language (SPEC.md)
-      ['/admin/advertisements', /Advertisements|Διαφημίσεις/],
-      ['/admin/subscriptions', 'Subscriptions'],
-      ['/admin/audit-log', 'Audit Log'],
-    ]
-    for (const [path, heading] of screens) await visit(admin, path, heading)
-  })
-
   test("the editor's video preview and the rich text editor", async () => {
     await visit(admin, `/admin/articles/${articleId}/edit`, 'Edit Article')
     await expect(admin.frameLocator('iframe[src*="youtube.com/embed/csp-check-2"]').getByText('video')).toBeVisible()
@@ -199,12 +104,5 @@ test.describe('Content-Security-Policy', () => {
     await admin.keyboard.type(' typed under the policy')
     await expect(admin.locator('.ProseMirror').first()).toContainText('typed under the policy')
     await expectNoViolations(admin, "the article editor's preview")
-  })
-
-  test('the admin in Greek', async () => {
-    await admin.context().addCookies([{ name: 'newsroom_lang', value: 'gr', url: new URL(admin.url()).origin }])
-    await visit(admin, '/admin/dashboard')
-    await visit(admin, '/admin/articles/new')
-    await visit(admin, '/admin/advertisements')
   })
 })

@@ -3,9 +3,8 @@ import routes from '../../app/routes.ts'
 import { settle, type ScreenLanguage } from './one-language.ts'
 
 /**
- * The screens of the route table (app/routes.ts) for the browser tests that walk every
- * screen (one language per screen, accessibility): a new screen is walked without
- * editing those tests.
+ * The screens of the route table (app/routes.ts) for the browser test that walks every
+ * screen (tests/e2e/every-screen.test.ts): a new screen is walked without editing it.
  */
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
@@ -90,9 +89,10 @@ export function adminScreens(ids: { articleId: string; newsletterId: string }): 
   )
 }
 
-/** Public screens beyond the route table: a search with results, one with a misspelling (the suggestion), one with nothing, and an unsubscribe link. */
+/** Public screens beyond the route table: a search with results, one with a misspelling (the suggestion), one with nothing, an article that does not exist and an unsubscribe link. */
 export const PUBLIC_STATES = [
   ...['Αθήνα', 'kyvernisi', 'zzqxv'].map((search) => `/articles?search=${encodeURIComponent(search)}`),
+  '/articles/no-such-article',
   '/unsubscribe?email=nobody%40example.com',
 ]
 

@@ -24,7 +24,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-neutral-200 bg-white text-neutral-900',
-        destructive: 'destructive border-red-700 bg-red-600 text-white',
+        destructive: 'destructive border-red-800 bg-red-700 text-white',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -58,5 +58,5 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />
 }
