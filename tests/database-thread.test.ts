@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '#db/schema/index.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
@@ -57,6 +57,30 @@ describe('the embedded database in a thread of its own', () => {
       expect(outsideSaw).toBeUndefined()
     })
     await expect.poll(() => outsideSaw).toEqual(['kept-two', 'renamed'])
+  })
+
+  it('runs the statements sent behind a begin once that transaction opens, after the one before it ends', async () => {
+    let releaseFirst!: () => void
+    const first = database.db.transaction(async (tx) => {
+      await tx.insert(categories).values(category('first-open'))
+      await new Promise<void>((resolve) => (releaseFirst = resolve))
+    })
+    await expect.poll(() => typeof releaseFirst).toBe('function')
+    // its begin and its statements are on their way while the first one holds the database
+    const second = database.db.transaction(async (tx) => {
+      await tx.insert(categories).values(category('second-one'))
+      await tx.update(categories).set({ slug: 'second-two' }).where(eq(categories.slug, 'second-one'))
+    })
+    const failing = database.db.transaction(async (tx) => {
+      await tx.insert(categories).values(category('third-dropped'))
+      await tx.insert(categories).values(category('first-open'))
+    })
+    releaseFirst()
+    await first
+    await second
+    await expect(failing).rejects.toThrow()
+    expect((await slugs()).filter((slug) => /first|second|third/.test(slug))).toEqual(['first-open', 'second-two'])
+    await database.db.delete(categories).where(inArray(categories.slug, ['first-open', 'second-two']))
   })
 
   it("passes PostgreSQL's error fields on, so a duplicate is told from a failure", async () => {

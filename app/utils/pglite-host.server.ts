@@ -46,6 +46,8 @@ export async function runPgliteHost(): Promise<void> {
     return
   }
   const transactions = new Map<number, OpenTransaction>()
+  /** transactions asked for and not yet open: their statements arrive meanwhile and wait */
+  const opening = new Map<number, Promise<number>>()
   const send = (message: FromDatabaseThread) => port.postMessage(message)
 
   function begin(id: number): Promise<number> {
@@ -70,6 +72,7 @@ export async function runPgliteHost(): Promise<void> {
   async function handle(message: ToDatabaseThread): Promise<unknown> {
     switch (message.type) {
       case 'query': {
+        if (message.txId !== undefined) await opening.get(message.txId)
         const target = message.txId === undefined ? client : transactions.get(message.txId)?.tx
         if (!target) throw new Error('This transaction is over')
         const parsers = Object.fromEntries(message.textTypes.map((type) => [type, keepText]))
@@ -78,9 +81,15 @@ export async function runPgliteHost(): Promise<void> {
       }
       case 'script':
         return runEmbeddedSql(client, message.sql, message.params)
-      case 'begin':
-        return begin(message.id)
+      case 'begin': {
+        const started = begin(message.id)
+        opening.set(message.id, started)
+        const opened = () => void opening.delete(message.id)
+        started.then(opened, opened)
+        return started
+      }
       case 'end': {
+        await opening.get(message.txId)?.catch(() => undefined)
         const open = transactions.get(message.txId)
         if (!open) throw new Error('This transaction is over')
         open.end(message.commit)

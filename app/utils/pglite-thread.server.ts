@@ -124,12 +124,16 @@ export async function openPgliteInThread(entry: URL, dataDir: string | undefined
     process.exit(1)
   })
 
-  const request = <T>(message: WithoutId<ToDatabaseThread>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++
+  /** Sends a message; its answer, and its id (a transaction's is its `begin`'s). */
+  const send = <T>(message: WithoutId<ToDatabaseThread>) => {
+    const id = nextId++
+    const answer = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (result: unknown) => void, reject })
       worker.postMessage({ ...message, id } as ToDatabaseThread)
     })
+    return { id, answer }
+  }
+  const request = <T>(message: WithoutId<ToDatabaseThread>) => send<T>(message).answer
 
   const runQuery = (query: ThreadQuery, txId?: number) => request<ThreadQueryResult>({ type: 'query', txId, ...query })
   // Drizzle's parsers (functions, which cannot cross threads) only keep some types as
@@ -149,10 +153,15 @@ export async function openPgliteInThread(entry: URL, dataDir: string | undefined
   const client = {
     query: queryIn(),
     async transaction<T>(work: (tx: { query: ReturnType<typeof queryIn> }) => Promise<T>): Promise<T> {
-      const txId = await request<number>({ type: 'begin' })
+      // the first statement follows the begin without waiting for its answer: the
+      // thread runs it once the transaction is open, so the database is held one
+      // round trip through this busy thread less (pglite-host.server.ts)
+      const { id: txId, answer: begun } = send<number>({ type: 'begin' })
+      begun.catch(() => {}) // its failure is the statements' and is thrown below
       let result: T
       try {
         result = await work({ query: queryIn(txId) })
+        await begun
       } catch (error) {
         await request({ type: 'end', txId, commit: false }).catch(() => {})
         throw error
