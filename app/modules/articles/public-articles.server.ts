@@ -3,7 +3,7 @@ import { articleDailyViews, articles, articleTags, categories, mediaItems, tags,
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
-import { publicCorrections, type PublicCorrection } from './correction-reads.server.ts'
+import { ofArticleAt, publicCorrections, type PublicCorrection } from './correction-reads.server.ts'
 import { lastModifiedAt } from './article-rules.ts'
 import { isSlug } from './slug.ts'
 import { featuredImageWidthsOf, featuredPictureColumns, featuredPictureJoin } from './featured-picture.server.ts'
@@ -244,10 +244,10 @@ export function getPublicArticleBySlug(
   return readThrough(`article:${slug}`, LIST_MAX_AGE_MS, () => readPublicArticle(slug, false))
 }
 
+/** The article at `slug`, its body, tags and corrections: read by its address, together (one wait at a busy database). */
 async function readPublicArticle(slug: string, preview: boolean): Promise<PublicArticle | null> {
-  const [summary] = await run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview }).limit(1))
-  if (!summary) return null
-  const [[body], tagRows, corrections] = await Promise.all([
+  const [[summary], [body], tagRows, corrections] = await Promise.all([
+    run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview }).limit(1)),
     getDb()
       .select({
         content: articles.content,
@@ -265,15 +265,17 @@ async function readPublicArticle(slug: string, preview: boolean): Promise<Public
         updatedAt: articles.updatedAt,
       })
       .from(articles)
-      .where(eq(articles.id, summary.id)),
+      .where(eq(articles.slug, slug)),
     getDb()
       .select({ id: tags.id, name: tags.name, slug: tags.slug })
       .from(articleTags)
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(eq(articleTags.articleId, summary.id))
+      .innerJoin(articles, eq(articles.id, articleTags.articleId))
+      .where(eq(articles.slug, slug))
       .orderBy(tags.name),
-    publicCorrections(summary.id),
+    publicCorrections(ofArticleAt(slug)),
   ])
+  if (!summary || !body) return null
   const lastCorrectionAt = corrections.at(-1)?.createdAt ?? null
   return {
     ...summary,

@@ -31,9 +31,9 @@ beforeEach(async () => {
   otherCategoryId = (await createCategory()).id
 })
 
-async function relatedSlugs(article: { id: number; categoryId: number }) {
+async function relatedSlugs(article: { slug: string }) {
   await settleContentNotices()
-  const related = await findRelatedArticles({ id: article.id, category: { id: article.categoryId } })
+  const related = await findRelatedArticles(article.slug)
   return related.map((a) => a.slug)
 }
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { articles, articleTags, mediaItems } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
+import { isSlug } from './slug.ts'
 import { isVisibleToReaders, LIST_MAX_AGE_MS, NEWEST_FIRST } from './public-articles.server.ts'
 import { featuredImageWidthsOf, featuredPictureColumns, featuredPictureJoin } from './featured-picture.server.ts'
 
@@ -45,47 +46,50 @@ function toRelated(row: RelatedRow): RelatedArticle {
 }
 
 /**
- * At most four published articles near this one, never itself: those sharing the most
- * tags first (the same category, then the newest, first among equals), then the newest
- * of its category. Two reads on indexes (article_tags' key and tag index; then
- * articles_category_published_idx), kept in the read cache until content changes.
+ * At most four published articles near the article at `slug`, never itself: those
+ * sharing the most tags first (the same category, then the newest, first among equals),
+ * then the newest of its category. Both reads name the article by its address, so they
+ * go to the database together with the article's own (the page waits for one round
+ * trip, not three, while editors' saves keep the embedded database busy); each runs on
+ * indexes (article_tags' key and tag index; articles_category_published_idx), and the
+ * answer is kept in the read cache until content changes.
  */
-export function findRelatedArticles(article: { id: number; category: { id: number } }): Promise<RelatedArticle[]> {
-  return readThrough(`related:${article.id}:${article.category.id}`, LIST_MAX_AGE_MS, () =>
-    readRelatedArticles(article.id, article.category.id),
-  )
+export function findRelatedArticles(slug: string): Promise<RelatedArticle[]> {
+  if (!isSlug(slug)) return Promise.resolve([])
+  return readThrough(`related:${slug}`, LIST_MAX_AGE_MS, () => readRelatedArticles(slug))
 }
 
-async function readRelatedArticles(articleId: number, categoryId: number): Promise<RelatedArticle[]> {
+async function readRelatedArticles(slug: string): Promise<RelatedArticle[]> {
+  const self = alias(articles, 'self')
+  const selfId = getDb().select({ id: self.id }).from(self).where(eq(self.slug, slug))
+  const selfCategory = getDb().select({ categoryId: self.categoryId }).from(self).where(eq(self.slug, slug))
   const mine = alias(articleTags, 'mine')
   const shared = getDb()
     .select({ articleId: articleTags.articleId, shared: count().as('shared') })
     .from(mine)
     .innerJoin(articleTags, eq(articleTags.tagId, mine.tagId))
-    .where(and(eq(mine.articleId, articleId), ne(articleTags.articleId, articleId)))
+    .where(and(inArray(mine.articleId, selfId), notInArray(articleTags.articleId, selfId)))
     .groupBy(articleTags.articleId)
     .as('shared')
-  const byTags = await getDb()
-    .select(relatedColumns)
-    .from(shared)
-    .innerJoin(articles, eq(articles.id, shared.articleId))
-    .leftJoin(mediaItems, featuredPictureJoin)
-    .where(isVisibleToReaders())
-    .orderBy(desc(shared.shared), sql`(${articles.categoryId} = ${categoryId}) desc`, ...NEWEST_FIRST)
-    .limit(RELATED_LIMIT)
-  if (byTags.length >= RELATED_LIMIT) return byTags.map(toRelated)
-  const byCategory = await getDb()
-    .select(relatedColumns)
-    .from(articles)
-    .leftJoin(mediaItems, featuredPictureJoin)
-    .where(
-      and(
-        eq(articles.categoryId, categoryId),
-        isVisibleToReaders(),
-        notInArray(articles.id, [articleId, ...byTags.map((row) => row.id)]),
-      ),
-    )
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(RELATED_LIMIT - byTags.length)
-  return [...byTags, ...byCategory].map(toRelated)
+  const [byTags, byCategory] = await Promise.all([
+    getDb()
+      .select(relatedColumns)
+      .from(shared)
+      .innerJoin(articles, eq(articles.id, shared.articleId))
+      .leftJoin(mediaItems, featuredPictureJoin)
+      .where(isVisibleToReaders())
+      .orderBy(desc(shared.shared), sql`(${articles.categoryId} = ${selfCategory}) desc`, ...NEWEST_FIRST)
+      .limit(RELATED_LIMIT),
+    // enough of the category's newest to fill the list whatever the tags found
+    getDb()
+      .select(relatedColumns)
+      .from(articles)
+      .leftJoin(mediaItems, featuredPictureJoin)
+      .where(and(eq(articles.categoryId, selfCategory), isVisibleToReaders(), notInArray(articles.id, selfId)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(RELATED_LIMIT * 2),
+  ])
+  const taken = new Set(byTags.map((row) => row.id))
+  const more = byCategory.filter((row) => !taken.has(row.id)).slice(0, RELATED_LIMIT - byTags.length)
+  return [...byTags, ...more].map(toRelated)
 }

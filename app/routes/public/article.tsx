@@ -23,16 +23,21 @@ import { localizedField } from '#app/i18n/localize.ts'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed
   const preview = new URL(request.url).searchParams.get('preview') === '1' && (await getStaffUser(request)) !== null
-  const found = await getPublicArticleBySlug(params.slug, { preview })
+  // together: each waits its turn at the database, busiest while editors save
+  const [found, nearby, seo] = await Promise.all([
+    getPublicArticleBySlug(params.slug, { preview }),
+    findRelatedArticles(params.slug),
+    requestSeoContext(request),
+  ])
   const display = found ? articleDisplay(found) : null
   const language = getRequestLanguage(request)
-  const related = (found ? await findRelatedArticles(found) : []).map((item) => ({
+  const related = (found ? nearby : []).map((item) => ({
     ...item,
     title: localizedField(item, 'title', language),
     titleGr: null,
   }))
   const article = found ? pageArticle(found, language) : null
-  const meta = articleMeta(await requestSeoContext(request), new URL(request.url).pathname, found, display)
+  const meta = articleMeta(seo, new URL(request.url).pathname, found, display)
   if (article && display) {
     const shown = {
       // the article itself: in the HTML only, for a page document (static islands,
