@@ -17,6 +17,8 @@ export interface ByteBoundedMap<V> {
    */
   set(key: string, value: V): void
   delete(key: string): void
+  /** drop every entry whose value `unwanted` picks */
+  deleteWhere(unwanted: (value: V) => boolean): void
   clear(): void
   /** the estimated bytes of the values held */
   bytes(): number
@@ -63,6 +65,9 @@ export function byteBoundedMap<V>({ maxBytes, maxEntries = Infinity, sizeOf }: B
       }
     },
     delete: remove,
+    deleteWhere(unwanted) {
+      for (const [key, entry] of entries) if (unwanted(entry.value)) remove(key)
+    },
     clear() {
       entries.clear()
       total = 0

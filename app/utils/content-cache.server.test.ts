@@ -33,6 +33,27 @@ describe('readThrough', () => {
     expect(await readThrough('k1', 60_000, source.read)).toBe(2)
   })
 
+  it("keeps a read that names its tables across other tables' edits, not across its own, an unnamed change or a removal", async () => {
+    const settings = counter()
+    const lists = counter()
+    const read = () =>
+      Promise.all([
+        readThrough('settings-like', 60_000, settings.read, ['site_settings', 'curated_articles']),
+        readThrough('list-like', 60_000, lists.read),
+      ])
+    expect(await read()).toEqual([1, 1])
+    bumpContentVersion('edit', 'articles')
+    expect(await read()).toEqual([1, 2])
+    bumpContentVersion('edit', 'curated_articles')
+    expect(await read()).toEqual([2, 3])
+    bumpContentVersion('edit', 'categories')
+    expect(await read()).toEqual([2, 4])
+    bumpContentVersion('edit')
+    expect(await read()).toEqual([3, 5])
+    bumpContentVersion('removal', 'articles')
+    expect(await read()).toEqual([4, 6])
+  })
+
   it('refreshes an entry older than its age, answering the old value meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     const source = counter()

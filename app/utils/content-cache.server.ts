@@ -4,9 +4,9 @@ import { remember } from './remember.server.ts'
 /**
  * The in-memory caches of what readers see, and the one thing that drops them.
  *
- * Every such cache (the reader-side reads below; the rendered pages and public JSON
- * answers of server/rendering/response-cache.ts) is a `contentKeyedMap`: it empties
- * itself when the content version moves. The version moves on one path: the database
+ * The rendered pages and public JSON answers (server/rendering/kept-answers.ts) follow
+ * the content version; so do the reader-side reads below, except those that name the
+ * few tables they read, which outlive other tables' edits. The version moves on one path: the database
  * announces every content write (migration 0009's triggers, whoever wrote: this
  * process, another one, a script, psql), which content-changes.server.ts hears and
  * the render pool forwards to its threads; and by itself when the next scheduled
@@ -16,9 +16,13 @@ const version = remember('content-version', () => ({
   version: 0,
   /** the version the last removal moved to: no answer rendered before it may be shown again */
   removalVersion: 0,
+  /** the version of the last change that named no table (or was a removal): it touched anything */
+  anythingVersion: 0,
+  /** per table, the version of its last edit */
+  tableVersions: new Map<string, number>(),
   /** epoch ms at which the next scheduled article goes live, if any */
   nextChangeAt: null as number | null,
-  listeners: new Set<(kind: ContentChangeKind) => void>(),
+  listeners: new Set<(kind: ContentChangeKind, table?: string) => void>(),
 }))
 
 /**
@@ -42,11 +46,17 @@ export function removalVersion(): number {
   return version.removalVersion
 }
 
-/** What readers see may have changed: every content-keyed cache drops its entries. */
-export function bumpContentVersion(kind: ContentChangeKind = 'edit'): void {
+/**
+ * What readers see may have changed: every content-keyed cache drops its entries, and
+ * the read cache the reads that depend on `table` (the one an edit names, migration
+ * 0017), or all of them when none is named or it is a removal.
+ */
+export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string): void {
   version.version++
   if (kind === 'removal') version.removalVersion = version.version
-  for (const listener of version.listeners) listener(kind)
+  if (kind === 'removal' || table === undefined) version.anythingVersion = version.version
+  else version.tableVersions.set(table, version.version)
+  for (const listener of version.listeners) listener(kind, table)
 }
 
 /** Move the version by itself at `at` (epoch ms), or never when null. */
@@ -55,7 +65,7 @@ export function setNextContentChangeAt(at: number | null): void {
 }
 
 /** Call `listener` after every move of the version; returns a function that stops. */
-export function onContentVersionChange(listener: (kind: ContentChangeKind) => void): () => void {
+export function onContentVersionChange(listener: (kind: ContentChangeKind, table?: string) => void): () => void {
   version.listeners.add(listener)
   return () => version.listeners.delete(listener)
 }
@@ -93,10 +103,11 @@ export function contentKeyedMap<V>(name: string, budget: ByteBudget<V>): Content
 
 /**
  * Reader-side reads (lists, articles, categories, settings, search answers) kept in
- * memory while the content version has not moved. An entry older than its `maxAgeMs`
- * (which bounds how old view counts may be) is still answered once while one fresh
- * read replaces it, so readers never queue behind a refresh. Concurrent misses share
- * one read; a failed read is not kept.
+ * memory while what they read has not changed: a read that names the tables it reads
+ * (`dependsOn`) is kept across edits of other tables, any other read until the content
+ * version moves. An entry older than its `maxAgeMs` (which bounds how old view counts
+ * may be) is still answered once while one fresh read replaces it, so readers never
+ * queue behind a refresh. Concurrent misses share one read; a failed read is not kept.
  */
 interface Read {
   expires: number
@@ -104,6 +115,19 @@ interface Read {
   refreshing: boolean
   /** the estimated bytes of its value, once known */
   bytes: number
+  /** the content version it was read at */
+  version: number
+  dependsOn: readonly ContentTable[] | undefined
+}
+
+/** The tables a read may name as all it depends on (their notices name them: migration 0017). */
+export type ContentTable = 'site_settings' | 'curated_articles' | 'categories' | 'advertisements'
+
+/** Whether nothing the read depends on has changed since it was read. */
+function isCurrentRead(entry: Read, now: number): boolean {
+  if (!entry.dependsOn) return entry.version === now
+  if (entry.version < version.anythingVersion) return false
+  return entry.dependsOn.every((table) => entry.version >= (version.tableVersions.get(table) ?? 0))
 }
 
 /**
@@ -117,20 +141,38 @@ const READ_CACHE_MAX_ENTRIES = 2000
 /** what an entry counts before its value is known (its key, its promise) */
 const PENDING_READ_BYTES = 512
 
-const reads = contentKeyedMap<Read>('read-cache', {
-  maxBytes: READ_CACHE_MAX_BYTES,
-  maxEntries: READ_CACHE_MAX_ENTRIES,
-  sizeOf: (entry) => entry.bytes,
-})
+const reads = remember('read-cache', () =>
+  byteBoundedMap<Read>({
+    maxBytes: READ_CACHE_MAX_BYTES,
+    maxEntries: READ_CACHE_MAX_ENTRIES,
+    sizeOf: (entry) => entry.bytes,
+  }),
+)
+
+/** The kept read for `key` if nothing it depends on has changed since (one that has is forgotten). */
+function currentRead(key: string): Read | undefined {
+  const entry = reads.get(key)
+  if (!entry) return undefined
+  if (isCurrentRead(entry, contentVersion())) return entry
+  reads.delete(key)
+  return undefined
+}
 const readCache = remember('read-cache-enabled', () => ({ enabled: true }))
 
-function startRead(key: string, maxAgeMs: number, read: () => PromiseLike<unknown>): Read {
+function startRead(
+  key: string,
+  maxAgeMs: number,
+  read: () => PromiseLike<unknown>,
+  dependsOn: readonly ContentTable[] | undefined,
+): Read {
   // Promise.resolve: a query builder is a thenable that runs again on every await
   const entry: Read = {
     expires: Date.now() + maxAgeMs,
     value: Promise.resolve(read()),
     refreshing: false,
     bytes: PENDING_READ_BYTES,
+    version: contentVersion(),
+    dependsOn,
   }
   entry.value.then(
     (value) => {
@@ -145,13 +187,19 @@ function startRead(key: string, maxAgeMs: number, read: () => PromiseLike<unknow
   return entry
 }
 
-export function readThrough<T>(key: string, maxAgeMs: number, read: () => PromiseLike<T>): Promise<T> {
+/** `dependsOn`: every table the read reads, when it is only some of those whose notices move the content version. */
+export function readThrough<T>(
+  key: string,
+  maxAgeMs: number,
+  read: () => PromiseLike<T>,
+  dependsOn?: readonly ContentTable[],
+): Promise<T> {
   if (!readCache.enabled) return Promise.resolve(read())
-  const hit = reads.get(key)
+  const hit = currentRead(key)
   if (hit) {
     if (hit.expires <= Date.now() && !hit.refreshing) {
       hit.refreshing = true
-      const fresh = startRead(key, maxAgeMs, read)
+      const fresh = startRead(key, maxAgeMs, read, dependsOn)
       fresh.value.then(
         () => {
           if (reads.get(key) === hit) reads.set(key, fresh)
@@ -163,7 +211,7 @@ export function readThrough<T>(key: string, maxAgeMs: number, read: () => Promis
     }
     return hit.value as Promise<T>
   }
-  const entry = startRead(key, maxAgeMs, read)
+  const entry = startRead(key, maxAgeMs, read, dependsOn)
   reads.set(key, entry)
   return entry.value as Promise<T>
 }
@@ -182,3 +230,6 @@ export function setReadCacheEnabled(enabled: boolean): void {
 export function readCacheBytes(): number {
   return reads.bytes()
 }
+
+// a read that depends on anything is of no use once the version moves: its room is freed at once
+remember('read-cache-freeing', () => onContentVersionChange(() => reads.deleteWhere((entry) => !entry.dependsOn)))

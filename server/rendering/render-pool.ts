@@ -14,7 +14,7 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
 export type ToRenderWorker =
   | { type: 'render'; id: number; request: PageRequest }
   | { type: 'query-result'; id: number; result?: ThreadQueryResult; error?: string }
-  | { type: 'content-changed'; kind: ContentChangeKind }
+  | { type: 'content-changed'; kind: ContentChangeKind; table?: string }
 
 export type FromRenderWorker =
   | { type: 'ready' }
@@ -183,8 +183,9 @@ export function startRenderPool(options: {
   }
 
   for (let slot = 0; slot < options.size; slot++) spawn(slot)
-  const stopForwarding = onContentVersionChange((kind) => {
-    for (const { worker } of renderers) worker.postMessage({ type: 'content-changed', kind } satisfies ToRenderWorker)
+  const stopForwarding = onContentVersionChange((kind, table) => {
+    for (const { worker } of renderers)
+      worker.postMessage({ type: 'content-changed', kind, table } satisfies ToRenderWorker)
   })
 
   return {

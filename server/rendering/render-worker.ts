@@ -52,7 +52,7 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
         break
       }
       case 'content-changed':
-        bumpContentVersion(message.kind)
+        bumpContentVersion(message.kind, message.table)
         break
     }
   })

@@ -30,13 +30,18 @@ const FRAME_MAX_AGE_MS = 30_000
 /** The markup of ad `id` when it runs today and has some; null otherwise. */
 export function servedAdMarkup(id: number): Promise<string | null> {
   const today = siteDay()
-  return readThrough(`ad-frame:${id}:${today}`, FRAME_MAX_AGE_MS, async () => {
-    const [ad] = await getDb()
-      .select({ htmlContent: advertisements.htmlContent })
-      .from(advertisements)
-      .where(and(eq(advertisements.id, id), servable(today)))
-    return ad?.htmlContent?.trim() ? ad.htmlContent : null
-  })
+  return readThrough(
+    `ad-frame:${id}:${today}`,
+    FRAME_MAX_AGE_MS,
+    async () => {
+      const [ad] = await getDb()
+        .select({ htmlContent: advertisements.htmlContent })
+        .from(advertisements)
+        .where(and(eq(advertisements.id, id), servable(today)))
+      return ad?.htmlContent?.trim() ? ad.htmlContent : null
+    },
+    ['advertisements'],
+  )
 }
 
 /**

@@ -126,7 +126,9 @@ const SERVED_MAX_AGE_MS = 30_000
  */
 export function findServedAds(placement: AdPlacement): Promise<ServedAd[]> {
   const now = new Date()
-  return readThrough(`ads:${placement}:${siteDay(now)}`, SERVED_MAX_AGE_MS, () => adsForPlacement(placement, now))
+  return readThrough(`ads:${placement}:${siteDay(now)}`, SERVED_MAX_AGE_MS, () => adsForPlacement(placement, now), [
+    'advertisements',
+  ])
 }
 
 /**

@@ -18,7 +18,7 @@ export interface PublicCategory {
 
 /** Every category in display order (sortOrder, then Greek name). */
 export function listPublicCategories(): Promise<PublicCategory[]> {
-  return readThrough('categories', MAX_AGE_MS, readPublicCategories)
+  return readThrough('categories', MAX_AGE_MS, readPublicCategories, ['categories'])
 }
 
 function readPublicCategories(): Promise<PublicCategory[]> {
@@ -37,7 +37,7 @@ function readPublicCategories(): Promise<PublicCategory[]> {
 
 export function getPublicCategoryBySlug(slug: string) {
   if (!isSlug(slug)) return Promise.resolve(null)
-  return readThrough(`category:${slug}`, MAX_AGE_MS, () => readPublicCategory(slug))
+  return readThrough(`category:${slug}`, MAX_AGE_MS, () => readPublicCategory(slug), ['categories'])
 }
 
 async function readPublicCategory(slug: string) {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { articleTags, articles, users } from '#db/schema/index.ts'
+import { articleTags, articles, categories, users } from '#db/schema/index.ts'
 import { findLatestArticles } from '#app/modules/articles/public-articles.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
+import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
 import { contentVersion, removalVersion, setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createTag, createUser } from '#tests/factories/index.ts'
@@ -99,6 +100,24 @@ describe('content changes', () => {
     await getDb().delete(articles).where(eq(articles.id, published.id))
     await settleContentNotices()
     expect(removalVersion()).toBeGreaterThan(beforeDelete)
+  })
+
+  it('keeps the categories read while articles are edited, and drops it when categories change', async () => {
+    const category = await createCategory({ name: 'Πριν', nameEn: 'Before' })
+    const article = await createArticle({ categoryId: category.id, slug: 'edited-often' })
+    await settleContentNotices()
+    const nameOf = async () => (await listPublicCategories()).find((c) => c.id === category.id)?.nameEn
+    expect(await nameOf()).toBe('Before')
+    // a rename no notice tells of: what the cache answers shows whether it read again
+    await getDb().execute(sql`alter table categories disable trigger categories_content_changed`)
+    await getDb().update(categories).set({ nameEn: 'Unannounced' }).where(eq(categories.id, category.id))
+    await getDb().execute(sql`alter table categories enable trigger categories_content_changed`)
+    await getDb().update(articles).set({ title: 'Edited again' }).where(eq(articles.id, article.id))
+    await settleContentNotices()
+    expect((await findLatestArticles({ limit: 10 })).find((a) => a.slug === 'edited-often')?.title).toBe('Edited again')
+    expect(await nameOf()).toBe('Before')
+    await getDb().update(categories).set({ nameEn: 'After' }).where(eq(categories.id, category.id))
+    await eventually(async () => expect(await nameOf()).toBe('After'))
   })
 
   it('knows of a write it made once it has waited for its own notices', async () => {

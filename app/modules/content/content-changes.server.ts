@@ -19,8 +19,10 @@ export const CONTENT_CHANGED_CHANNEL = 'newsroom_content_changed'
  */
 const SCHEDULE_MARGIN_MS = 1000
 
-/** The payload of migration 0012's notice of a removal; an edit's is empty. */
+/** The payload of migration 0012's notice of a removal. */
 const REMOVAL_PAYLOAD = 'removal'
+/** An edit's names its table (migration 0017: `edit:articles`); an empty one names none. */
+const EDIT_PREFIX = 'edit:'
 /** Notices this process sends itself to know it heard everything before them. */
 const BARRIER_PREFIX = 'barrier:'
 /** How long a write waits for its own notice before it is acknowledged anyway. */
@@ -31,17 +33,18 @@ const barriers = new Map<string, () => void>()
 let listening: DatabaseHandle['kind'] | null = null
 
 /**
- * What a notice means: an edit, a removal, or (from a barrier) nothing. A notice
- * without payload is a listening connection made again, when notices may have been
- * missed meanwhile: every answer from before it is unfit.
+ * What a notice means: an edit (of the table it names, if any), a removal, or (from a
+ * barrier) nothing. A notice without payload is a listening connection made again,
+ * when notices may have been missed meanwhile: every answer from before it is unfit.
  */
-function changeOf(payload: string | undefined): ContentChangeKind | null {
-  if (payload === undefined || payload === REMOVAL_PAYLOAD) return 'removal'
+function changeOf(payload: string | undefined): { kind: ContentChangeKind; table?: string } | null {
+  if (payload === undefined || payload === REMOVAL_PAYLOAD) return { kind: 'removal' }
   if (payload.startsWith(BARRIER_PREFIX)) {
     barriers.get(payload)?.()
     return null
   }
-  return 'edit'
+  const table = payload.startsWith(EDIT_PREFIX) ? payload.slice(EDIT_PREFIX.length) : ''
+  return { kind: 'edit', table: table || undefined }
 }
 
 /** The payload of the last change notice heard (the triggers send none; tests send a marker). */
@@ -78,8 +81,8 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
   const stopFollowing = onContentVersionChange(followSchedule)
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     lastNotice = payload ?? ''
-    const kind = changeOf(payload)
-    if (kind) bumpContentVersion(kind)
+    const change = changeOf(payload)
+    if (change) bumpContentVersion(change.kind, change.table)
   })
   listening = handle.kind
   followSchedule()

@@ -21,7 +21,7 @@ export async function getCuratedArticleIds(list: CuratedList): Promise<number[]>
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return readThrough('settings', MAX_AGE_MS, readSiteSettings)
+  return readThrough('settings', MAX_AGE_MS, readSiteSettings, ['site_settings', 'curated_articles'])
 }
 
 async function readSiteSettings(): Promise<SiteSettings> {
