@@ -127,9 +127,14 @@ export function drawnLater<P extends object>(later: () => Promise<ComponentType<
   return lazy(async () => ({ default: await later() }))
 }
 
-/** For the root layout: mark the end of the document's hydration. */
+/**
+ * For the root layout: mark the end of the document's hydration, as an event (for the
+ * page's first script) and as a User Timing mark of the same name (DevTools' and
+ * Lighthouse's timelines show it; the end-to-end tests wait for it).
+ */
 export function useDocumentHydrated(): void {
   useEffect(() => {
+    performance.mark(HYDRATED_EVENT)
     document.dispatchEvent(new Event(HYDRATED_EVENT))
   }, [])
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickInView } from '../support/click-in-view.ts'
+import { expectHydrated } from '../support/islands.ts'
 
 /**
  * docs/decisions/016-first-load-javascript.md: code a page's first paint does not run
@@ -48,6 +49,7 @@ test.describe('first-load JavaScript', () => {
     // the builders' texts (Open Graph locales) are in no script of the page
     expect(await scriptsContaining(scripts, 'og:locale:alternate')).toEqual([])
 
+    await expectHydrated(page)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     const nav = page.getByRole('navigation', { name: 'Κατηγορίες' })
     await nav.getByRole('link', { name: 'Πολιτική', exact: true }).click()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from '../support/islands.ts'
 
 test.describe('public shell', () => {
   test('the home page shows the seeded categories in Greek', async ({ page }) => {
@@ -48,6 +49,8 @@ test.describe('public shell', () => {
 
   test('links change the page without reloading it; a modified click is left to the browser', async ({ page }) => {
     await page.goto('/')
+    // before React has taken the page over, a link is an ordinary link
+    await expectHydrated(page)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     const nav = page.getByRole('navigation', { name: 'Κατηγορίες' })
     await nav.getByRole('link', { name: 'Πολιτική', exact: true }).click()

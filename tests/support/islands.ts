@@ -1,9 +1,14 @@
 import { expect, type Page } from '@playwright/test'
+import { HYDRATED_EVENT } from '../../app/utils/hydration-events.ts'
 
-/** React took over the server's HTML (hydrateRoot marks the document). */
+/**
+ * React took over the server's HTML and ran the root layout's effects (the end of the
+ * document's hydration, marked by useDocumentHydrated): the page's links and
+ * listeners are React's from then on.
+ */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))))
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark, 'mark').length > 0, HYDRATED_EVENT))
     .toBe(true)
 }
 
