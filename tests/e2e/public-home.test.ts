@@ -174,4 +174,19 @@ test.describe('home page', () => {
     expect(trending && latest && trending.y < latest.y).toBe(true)
     expect(trending!.width).toBeGreaterThan(300)
   })
+
+  test('@mobile the cards below the first screen never lie over the footer before they are drawn', async ({ page }) => {
+    await page.goto('/')
+    // what axe does for a text's contrast: find where it is, go there, and read what is
+    // drawn at its place (the same moment, before the browser draws what came into view)
+    const overFooter = await page.evaluate(() =>
+      [...document.querySelectorAll('main [data-section] article h3, main [data-section] button')].flatMap((text) => {
+        window.scrollTo(0, window.scrollY + text.getBoundingClientRect().top - 200)
+        const box = text.getBoundingClientRect()
+        const drawn = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return drawn.some((element) => element.closest('footer')) ? [text.textContent] : []
+      }),
+    )
+    expect(overFooter).toEqual([])
+  })
 })
