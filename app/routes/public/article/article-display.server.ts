@@ -42,7 +42,22 @@ function perLanguage<T>(value: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, value(language)])) as Record<Language, T>
 }
 
+/**
+ * Worked out once per article as read: the read cache hands every render the same
+ * object until the article changes (reading the body four times is a few per cent of a page).
+ */
+const worked = new WeakMap<PublicArticle, ArticleDisplay>()
+
 export function articleDisplay(article: PublicArticle): ArticleDisplay {
+  let display = worked.get(article)
+  if (!display) {
+    display = workOut(article)
+    worked.set(article, display)
+  }
+  return display
+}
+
+function workOut(article: PublicArticle): ArticleDisplay {
   return {
     readMinutes: perLanguage((language) => readTimeMinutes(stripTags(localizedField(article, 'content', language)))),
     titleSize: perLanguage((language) => titleSizeStep(localizedField(article, 'title', language))),
