@@ -4,8 +4,9 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 /**
  * Compressed answers: brotli for clients that take it (every browser over HTTPS),
  * gzip for the others. An answer kept for many readers is compressed once, hard; an
- * answer for one reader is compressed fast (brotli at quality 1 is three times
- * quicker than gzip at level 3 on a page, and smaller).
+ * answer for one reader is compressed fast: brotli at quality 0 takes a 42 KB article
+ * page in about 65 µs, against 250 µs at quality 1 and 200 µs for gzip at level 3, for
+ * 2 % more bytes than quality 1 (12,536 against 12,326).
  */
 export type Encoding = 'br' | 'gzip'
 
@@ -71,7 +72,7 @@ export function encodeForOne(body: Buffer, encoding: Encoding | undefined): Enco
     ? {
         // a 256 KB window holds a whole page and costs less to set up than the default 4 MB
         br: brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 },
+          params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_LGWIN]: 18 },
         }),
       }
     : { gzip: gzipSync(body, { level: 3 }) }
