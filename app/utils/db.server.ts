@@ -3,8 +3,9 @@ import type { MessagePort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type NodePostgresModule from 'pg'
@@ -273,24 +274,18 @@ export async function queryRows<T extends Record<string, unknown>>(
   return result.rows
 }
 
+/** A write that can be a WITH part of another statement: an insert or a delete, not yet run. */
+export type WithWrite = TypedQueryBuilder<undefined>
+
 /**
  * Several writes in one statement, so one round trip to the database (a save's records,
- * articles.server.ts): all but the last run as data-modifying WITH parts. PostgreSQL
- * runs each exactly once and all see the same snapshot, so no write may depend on
- * another's effect. Parts given as `null` or `false` are left out.
+ * articles.server.ts): `writes` become data-modifying WITH parts of the statement made
+ * from the builder this answers (`withWrites(tx, [a, b]).update(…)…`). PostgreSQL runs
+ * each exactly once, with the main statement, all or none, and all see the same
+ * snapshot, so no write may depend on another's effect. Parts given as `null` or
+ * `false` are left out.
  */
-export async function writeTogether(
-  db: DatabaseOrTransaction,
-  writes: Array<SQLWrapper | null | false | undefined>,
-): Promise<void> {
-  // getSQL(): a query builder put in a template as it is becomes a parenthesised subquery
-  const parts = writes.filter((write): write is SQLWrapper => Boolean(write)).map((write) => write.getSQL())
-  const last = parts.pop()
-  if (!last) return
-  if (parts.length === 0) {
-    await db.execute(last)
-    return
-  }
-  const withParts = parts.map((write, i) => sql`${sql.identifier(`write_${i}`)} as (${write})`)
-  await db.execute(sql`with ${sql.join(withParts, sql`, `)} ${last}`)
+export function withWrites(db: DatabaseOrTransaction, writes: Array<WithWrite | null | false | undefined>) {
+  const parts = writes.filter((write): write is WithWrite => Boolean(write))
+  return db.with(...parts.map((write, i) => db.$with(`write_${i}`).as(write)))
 }

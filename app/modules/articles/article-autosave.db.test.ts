@@ -3,7 +3,7 @@ import { articleAutosaves } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createUser } from '#tests/factories/index.ts'
 import { deleteExpiredAutosaves, getAutosave, saveAutosave } from './article-autosave.server.ts'
-import { updateArticle } from './articles.server.ts'
+import { updateArticle } from './article-save.server.ts'
 import { ArticleInputSchema } from './article.schema.ts'
 import { AUTOSAVE_RETENTION_MS } from './autosave.schema.ts'
 

@@ -3,7 +3,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { findArticleRevision } from './article-revisions.server.ts'
 import type { ArticleInput } from './article.schema.ts'
 import type { AdminArticle, ArticleSnapshot } from './article.types.ts'
-import { updateArticle } from './articles.server.ts'
+import { updateArticle } from './article-save.server.ts'
 
 /**
  * POST /api/admin/articles/{id}/revisions/{revisionId}/restore: the revision's content

@@ -11,7 +11,8 @@ import { addArticleCorrection } from './article-corrections.server.ts'
 import { recordArticleRevision } from './article-revisions.server.ts'
 import { changedFields } from './article-snapshot.ts'
 import type { ArticleSnapshot } from './article.types.ts'
-import { createArticle as saveNewArticle, updateArticle } from './articles.server.ts'
+import { updateArticle } from './article-save.server.ts'
+import { createArticle as saveNewArticle } from './articles.server.ts'
 
 const versionOf = async (id: number) =>
   (await getDb().select({ version: articles.version }).from(articles).where(eq(articles.id, id)))[0]!.version

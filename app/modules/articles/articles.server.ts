@@ -1,25 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import {
-  articles,
-  articleSlugRedirects,
-  articleTags,
-  categories,
-  curatedArticles,
-  tags,
-  users,
-} from '#db/schema/index.ts'
+import { articles, articleTags, categories, tags, users } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
-import {
-  containsPattern,
-  getDb,
-  writeTogether,
-  type Database,
-  type DatabaseOrTransaction,
-} from '#app/utils/db.server.ts'
+import { containsPattern, getDb, type Database } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
-import { articleSaveAudit, recordArticleCreate, recordArticleDelete } from './article-audit.server.ts'
-import { autosaveDeletion } from './article-autosave.server.ts'
+import { recordArticleCreate, recordArticleDelete } from './article-audit.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
@@ -28,9 +13,9 @@ import { saveArticleTags } from './article-tags.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle, AdminArticlePage } from './article.types.ts'
 import { articleIdsMatching, searchWords } from './search-index.server.ts'
-import { recordArticleRevision, revisionInsert } from './article-revisions.server.ts'
-import { lockArticleForSave } from './article-versions.server.ts'
-import { inTranslationState, mainTextTimeOnSave, translationStatesOf } from './translation-state.server.ts'
+import { recordArticleRevision } from './article-revisions.server.ts'
+import { leaveCuratedLists } from './curated-lists.server.ts'
+import { inTranslationState, translationStatesOf } from './translation-state.server.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
@@ -61,7 +46,7 @@ function listFilters(query: ArticleListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
-async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
+export async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))]
@@ -128,13 +113,13 @@ export async function getAdminArticle(id: number): Promise<AdminArticle> {
   return article!
 }
 
-async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
+export async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
   if (!row) throw fieldError('categoryId', articleMessages.categoryRequired)
 }
 
 /** Stored columns from the form: HTML sanitised, texts as given. */
-function storedFields(input: ArticleInput) {
+export function storedFields(input: ArticleInput) {
   return {
     title: input.title,
     titleGr: input.titleGr,
@@ -162,7 +147,7 @@ function storedFields(input: ArticleInput) {
 }
 
 /** When an article is (re)published: the given time, else the first publish time, else now. */
-function publishTime(input: ArticleInput, current: Date | null): Date | null {
+export function publishTime(input: ArticleInput, current: Date | null): Date | null {
   if (input.status !== 'published') return input.publishedAt ?? current
   return input.publishedAt ?? current ?? new Date()
 }
@@ -185,94 +170,6 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
     return row!.id
   })
   return getAdminArticle(id)
-}
-
-export async function updateArticle(options: {
-  actor: StaffUser
-  id: number
-  input: ArticleInput
-  /** the revision a restore makes current again (article-restore.server.ts) */
-  restoredFrom?: number
-}): Promise<AdminArticle> {
-  const { actor, id, input } = options
-  const db = getDb()
-  // read together (one wait at a busy database, not two); refused in this order
-  const [found, category] = await Promise.allSettled([getRow(db, id), assertCategoryExists(db, input.categoryId)])
-  if (found.status === 'rejected') throw found.reason
-  const current = found.value
-  if (!canEditArticle(actor, current)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
-  if (input.status === 'published' && !canPublish(actor.role))
-    throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
-  if (category.status === 'rejected') throw category.reason
-
-  // every statement of the transaction is a round trip while it holds the database (the
-  // embedded one is one connection): the save reads what it needs in one statement,
-  // writes its tags only when they changed and its records together
-  const after = await db.transaction(async (tx) => {
-    const saved = await lockArticleForSave(tx, id, input.version)
-    const before = saved.row
-    // the address stays once published; a never-published draft follows its title;
-    // a slug changed by hand moves it, and the old address redirects
-    let slug = before.slug
-    if (input.slug && slugOf(input.slug) !== before.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
-    else if (!input.slug && !before.publishedAt && input.title !== before.title)
-      slug = await uniqueArticleSlug(tx, input.title, id)
-    if (slug !== before.slug) {
-      if (before.publishedAt) {
-        await tx.insert(articleSlugRedirects).values({ slug: before.slug, articleId: id }).onConflictDoNothing()
-      }
-      await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.slug, slug))
-    }
-    const [row] = await tx
-      .update(articles)
-      .set({
-        ...storedFields(input),
-        slug,
-        publishedAt: publishTime(input, before.publishedAt),
-        updatedAt: new Date(),
-        mainTextUpdatedAt: mainTextTimeOnSave,
-        version: before.version + 1,
-      })
-      .where(eq(articles.id, id))
-      .returning()
-    const tagIds = await saveArticleTags(tx, id, saved.tagIds, input.tagIds)
-    // an article that is no longer published leaves the home page's curated lists
-    if (input.status !== 'published') await leaveCuratedLists(tx, id)
-    const { restoredFrom } = options
-    await writeTogether(tx, [
-      articleSaveAudit(tx, { actor, before, after: row!, tagsBefore: saved.tagIds, tagsAfter: tagIds, restoredFrom }),
-      revisionInsert(tx, { ...saved, row: row!, tagIds, previous: saved.latest, actorId: actor.id, restoredFrom }),
-      // the saver's autosave has served: its content is the article now
-      autosaveDeletion(tx, id, actor.id),
-    ])
-    return row!
-  })
-  purgeArticleFromCdn(current, after)
-  // the row as the update returned it: read once, not again
-  const [article] = await withRelations(db, [after])
-  return article!
-}
-
-function slugOf(text: string): string {
-  return text.trim().toLowerCase()
-}
-
-/** Take an article out of breaking news and editor's pick, closing the gaps in the order. */
-export async function leaveCuratedLists(db: DatabaseOrTransaction, articleId: number): Promise<void> {
-  const removed = await db.delete(curatedArticles).where(eq(curatedArticles.articleId, articleId)).returning()
-  for (const { list, position } of removed) {
-    const rest = await db
-      .select()
-      .from(curatedArticles)
-      .where(and(eq(curatedArticles.list, list), sql`${curatedArticles.position} > ${position}`))
-      .orderBy(curatedArticles.position)
-    for (const row of rest) {
-      await db
-        .update(curatedArticles)
-        .set({ position: row.position - 1 })
-        .where(and(eq(curatedArticles.list, list), eq(curatedArticles.articleId, row.articleId)))
-    }
-  }
 }
 
 export async function deleteArticle(options: { actor: StaffUser; id: number }): Promise<void> {

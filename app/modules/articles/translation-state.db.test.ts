@@ -4,12 +4,8 @@ import { createStaffUser } from '#tests/support/staff.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { ArticleInputSchema } from './article.schema.ts'
 import type { AdminArticle } from './article.types.ts'
-import {
-  createArticle as saveNewArticle,
-  findAdminArticles,
-  getAdminArticle,
-  updateArticle,
-} from './articles.server.ts'
+import { updateArticle } from './article-save.server.ts'
+import { createArticle as saveNewArticle, findAdminArticles, getAdminArticle } from './articles.server.ts'
 import type { TranslationState } from './translation-state.ts'
 
 let categoryId: number

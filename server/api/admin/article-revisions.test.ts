@@ -228,6 +228,18 @@ describe('article versions', () => {
     expect(await revisionsOf(editor, created.id)).toHaveLength(2)
   })
 
+  it('saves every one of concurrent saves without a version, one after the other, each in the history', async () => {
+    const created = (await post(editor, body())).body
+    const titles = ['Πρώτη καρτέλα', 'Δεύτερη καρτέλα', 'Τρίτη καρτέλα']
+    const results = await Promise.all(titles.map((title) => put(editor, created.id, body({ title }))))
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(results.map((r) => r.body.version).sort()).toEqual([2, 3, 4])
+    const last = results.find((r) => r.body.version === 4)!.body
+    expect((await get(editor, base(created.id))).body).toMatchObject({ version: 4, title: last.title })
+    const history = await revisionsOf(editor, created.id)
+    expect(history.map((revision: { version: number }) => revision.version)).toEqual([4, 3, 2, 1])
+  })
+
   it('answers 400 naming the field for a version that is not a positive whole number', async () => {
     const created = (await post(editor, body())).body
     for (const version of [0, -1, 1.5, '1', null, 2_147_483_648]) {

@@ -1,11 +1,7 @@
 import { Router } from 'express'
 import { ArticleInputSchema, ArticleListQuerySchema } from '#app/modules/articles/article.schema.ts'
-import {
-  createArticle,
-  deleteArticle,
-  findAdminArticles,
-  updateArticle,
-} from '#app/modules/articles/articles.server.ts'
+import { createArticle, deleteArticle, findAdminArticles } from '#app/modules/articles/articles.server.ts'
+import { updateArticle } from '#app/modules/articles/article-save.server.ts'
 import { restoreArticleRevision } from '#app/modules/articles/article-restore.server.ts'
 import { getArticleRevision, listArticleRevisions } from '#app/modules/articles/article-revisions.server.ts'
 import { requireStaff, staffUser } from '../middleware/require-staff.ts'

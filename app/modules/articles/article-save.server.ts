@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm'
+import { articles, articleSlugRedirects } from '#db/schema/index.ts'
+import { AppError } from '#app/utils/app-error.ts'
+import { getDb, withWrites, type Database } from '#app/utils/db.server.ts'
+import type { StaffUser } from '#app/modules/auth/session.server.ts'
+import { articleSaveAudit } from './article-audit.server.ts'
+import { autosaveDeletion } from './article-autosave.server.ts'
+import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
+import {
+  readStoredState,
+  revisionInsert,
+  withBaselineRevision,
+  type StoredArticleState,
+} from './article-revisions.server.ts'
+import { canEditArticle, canPublish } from './article-rules.ts'
+import type { ArticleInput } from './article.schema.ts'
+import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { saveArticleTags } from './article-tags.server.ts'
+import { assertVersionCurrent, versionConflict } from './article-versions.server.ts'
+import { articleMessages } from './article.messages.ts'
+import type { AdminArticle } from './article.types.ts'
+import { assertCategoryExists, publishTime, storedFields, withRelations } from './articles.server.ts'
+import { leaveCuratedLists } from './curated-lists.server.ts'
+import { mainTextTimeOnSave } from './translation-state.server.ts'
+
+/** An article's save (PUT /api/admin/articles/:id, a restore): its fields, records and history. */
+
+type ArticleRow = typeof articles.$inferSelect
+
+/** Saves of one article that came first between a save's read and its write: tries before giving up (409). */
+const SAVE_ATTEMPTS = 3
+
+export async function updateArticle(options: SaveOptions): Promise<AdminArticle> {
+  const { actor, id, input } = options
+  const db = getDb()
+  for (let attempt = 1; ; attempt++) {
+    // read together (one wait at a busy database, not two); refused in this order
+    const [found, category] = await Promise.allSettled([
+      readStoredState(db, id),
+      assertCategoryExists(db, input.categoryId),
+    ])
+    if (found.status === 'rejected') throw found.reason
+    const saved = found.value
+    if (!canEditArticle(actor, saved.row)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
+    if (input.status === 'published' && !canPublish(actor.role))
+      throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
+    if (category.status === 'rejected') throw category.reason
+    await assertVersionCurrent(db, saved.row, input.version)
+    const after = await saveOver(db, saved, options)
+    if (!after) {
+      // another save came first: read again (a save naming its version then gets the conflict)
+      if (attempt === SAVE_ATTEMPTS) throw await versionConflict(db, (await readStoredState(db, id)).row)
+      continue
+    }
+    purgeArticleFromCdn(saved.row, after)
+    // the row as the update returned it: read once, not again
+    const [article] = await withRelations(db, [after])
+    return article!
+  }
+}
+
+interface SaveOptions {
+  actor: StaffUser
+  id: number
+  input: ArticleInput
+  /** the revision a restore makes current again (article-restore.server.ts) */
+  restoredFrom?: number
+}
+
+/**
+ * Write `options.input` over the article as `saved` read it, with its audit entry and
+ * revision; nothing, and undefined, when another save came first (optimistic: the
+ * update names the version read, and the transaction holds the database, which the
+ * embedded one has one connection of, for one statement and the commit when neither
+ * the address, the tags nor the curated lists change).
+ */
+async function saveOver(
+  db: Database,
+  saved: StoredArticleState,
+  options: SaveOptions,
+): Promise<ArticleRow | undefined> {
+  const { actor, id, input, restoredFrom } = options
+  const before = saved.row
+  try {
+    return await db.transaction(async (tx) => {
+      const latest = await withBaselineRevision(tx, saved)
+      // the address stays once published; a never-published draft follows its title;
+      // a slug changed by hand moves it, and the old address redirects
+      let slug = before.slug
+      if (input.slug && slugOf(input.slug) !== before.slug) slug = await uniqueArticleSlug(tx, input.slug, id)
+      else if (!input.slug && !before.publishedAt && input.title !== before.title)
+        slug = await uniqueArticleSlug(tx, input.title, id)
+      if (slug !== before.slug) {
+        if (before.publishedAt) {
+          await tx.insert(articleSlugRedirects).values({ slug: before.slug, articleId: id }).onConflictDoNothing()
+        }
+        await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.slug, slug))
+      }
+      const changes = {
+        ...storedFields(input),
+        slug,
+        publishedAt: publishTime(input, before.publishedAt),
+        updatedAt: new Date(),
+        version: before.version + 1,
+      }
+      // what the row will say, for its records (when its main text changed is the database's to say)
+      const expected: ArticleRow = { ...before, ...changes }
+      const tagIds = await saveArticleTags(tx, id, saved.tagIds, input.tagIds)
+      // an article that is no longer published leaves the home page's curated lists
+      if (input.status !== 'published') await leaveCuratedLists(tx, id)
+      const [row] = await withWrites(tx, [
+        articleSaveAudit(tx, {
+          actor,
+          before,
+          after: expected,
+          tagsBefore: saved.tagIds,
+          tagsAfter: tagIds,
+          restoredFrom,
+        }),
+        revisionInsert(tx, { ...saved, row: expected, tagIds, previous: latest, actorId: actor.id, restoredFrom }),
+        // the saver's autosave has served: its content is the article now
+        autosaveDeletion(tx, id, actor.id),
+      ])
+        .update(articles)
+        .set({ ...changes, mainTextUpdatedAt: mainTextTimeOnSave })
+        .where(and(eq(articles.id, id), eq(articles.version, before.version)))
+        .returning()
+      if (!row) throw ANOTHER_SAVE_CAME_FIRST
+      return row
+    })
+  } catch (error) {
+    if (error === ANOTHER_SAVE_CAME_FIRST) return undefined
+    throw error
+  }
+}
+
+/** Thrown to roll a save back when the version it read is no longer current. */
+const ANOTHER_SAVE_CAME_FIRST = new Error('another save came first')
+
+function slugOf(text: string): string {
+  return text.trim().toLowerCase()
+}
