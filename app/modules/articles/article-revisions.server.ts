@@ -101,20 +101,14 @@ function snapshotColumns(db: DatabaseOrTransaction) {
 }
 
 /**
- * The article's stored state, read in `tx` in one statement: a save's transaction holds
- * the embedded database for every round trip it makes. `lock` also locks the row until
- * the transaction ends (article-versions.server.ts).
+ * The article's stored state, read in one statement (one wait at a busy database: a
+ * save reads it before its transaction, article-save.server.ts).
  */
-export async function readStoredState(
-  tx: DatabaseOrTransaction,
-  articleId: number,
-  options: { lock?: boolean } = {},
-): Promise<StoredArticleState> {
-  const query = tx
+export async function readStoredState(tx: DatabaseOrTransaction, articleId: number): Promise<StoredArticleState> {
+  const [found] = await tx
     .select({ row: articles, ...snapshotColumns(tx) })
     .from(articles)
     .where(eq(articles.id, articleId))
-  const [found] = await (options.lock ? query.for('update', { of: articles }) : query)
   if (!found) throw new AppError('NOT_FOUND', articleMessages.notFound)
   const corrections = found.corrections.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }))
   return { row: found.row, tagIds: found.tagIds, corrections, latest: found.latest }

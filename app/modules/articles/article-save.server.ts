@@ -19,7 +19,7 @@ import { saveArticleTags } from './article-tags.server.ts'
 import { assertVersionCurrent, versionConflict } from './article-versions.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle } from './article.types.ts'
-import { assertCategoryExists, publishTime, storedFields, withRelations } from './articles.server.ts'
+import { assertCategoryExists, getRow, publishTime, storedFields, withRelations } from './articles.server.ts'
 import { leaveCuratedLists } from './curated-lists.server.ts'
 import { mainTextTimeOnSave } from './translation-state.server.ts'
 
@@ -49,7 +49,7 @@ export async function updateArticle(options: SaveOptions): Promise<AdminArticle>
     const after = await saveOver(db, saved, options)
     if (!after) {
       // another save came first: read again (a save naming its version then gets the conflict)
-      if (attempt === SAVE_ATTEMPTS) throw await versionConflict(db, (await readStoredState(db, id)).row)
+      if (attempt === SAVE_ATTEMPTS) throw await versionConflict(db, await getRow(db, id))
       continue
     }
     purgeArticleFromCdn(saved.row, after)

@@ -101,7 +101,7 @@ export async function findAdminArticles(query: ArticleListQuery): Promise<AdminA
   return { articles: await withRelations(db, rows), total: totalRow?.n ?? 0 }
 }
 
-async function getRow(db: Database, id: number): Promise<ArticleRow> {
+export async function getRow(db: Database, id: number): Promise<ArticleRow> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id))
   if (!row) throw new AppError('NOT_FOUND', articleMessages.notFound)
   return row
