@@ -23,7 +23,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // in CI the failures come again at the end: a long log is read from its tail
+  reporter: process.env.CI ? [['line'], ['./tests/support/failures-last-reporter.ts']] : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -112,12 +112,16 @@ test.describe('an article from a contributor to the readers', () => {
         .png()
         .toBuffer(),
     )
+    // the server's work (three requests, the renditions) may take longer than an
+    // assertion's 5 s on a busy machine; the toast then stays for 5 s
     await page.getByLabel('Featured Image').setInputFiles(file)
-    await expect(adminToasts(page).getByText('Featured image uploaded successfully!')).toBeVisible()
+    await expect(adminToasts(page).getByText('Featured image uploaded successfully!')).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Submit for Review' }).click()
-    await expect(adminToasts(page).getByText('Article created successfully.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Article created successfully.')).toBeVisible({ timeout: 15_000 })
     await expect(page).toHaveURL(/\/admin\/articles$/)
     const row = page.getByRole('row').filter({ hasText: title })
     await expect(row.getByText('Under Review').filter({ visible: true })).toBeVisible()
@@ -166,7 +170,7 @@ test.describe('an article from a contributor to the readers', () => {
     // its picture has no alt text: a warning, not a block (the page falls back to the title)
     const warning = page.getByRole('alertdialog', { name: 'The featured image has no alt text' })
     await warning.getByRole('button', { name: 'Publish anyway' }).click()
-    await expect(adminToasts(page).getByText('Article updated successfully.')).toBeVisible()
+    await expect(adminToasts(page).getByText('Article updated successfully.')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Published')
   })
 
