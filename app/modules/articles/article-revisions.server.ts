@@ -71,7 +71,7 @@ export interface StoredArticleState {
  * row: built by `db` (it knows the schema's column casing), each naming the article's
  * row in its WHERE, where Drizzle names a column with its table.
  */
-function snapshotColumns(db: DatabaseOrTransaction) {
+export function snapshotColumns(db: DatabaseOrTransaction) {
   const tagIds = db
     .select({ ids: sql`array_agg(${articleTags.tagId} order by ${articleTags.tagId})` })
     .from(articleTags)
@@ -110,6 +110,16 @@ export async function readStoredState(tx: DatabaseOrTransaction, articleId: numb
     .from(articles)
     .where(eq(articles.id, articleId))
   if (!found) throw new AppError('NOT_FOUND', articleMessages.notFound)
+  return storedStateOf(found)
+}
+
+/** The stored state from a row read with `snapshotColumns`. */
+export function storedStateOf(found: {
+  row: ArticleRow
+  tagIds: number[]
+  corrections: Array<{ text: string; textGr: string | null; createdAt: string }>
+  latest: Partial<ArticleSnapshot> | null
+}): StoredArticleState {
   const corrections = found.corrections.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }))
   return { row: found.row, tagIds: found.tagIds, corrections, latest: found.latest }
 }

@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm'
-import { articles, articleSlugRedirects } from '#db/schema/index.ts'
-import { AppError } from '#app/utils/app-error.ts'
+import { and, eq, getTableColumns, inArray, sql, type Column, type SQL } from 'drizzle-orm'
+import { articles, articleSlugRedirects, categories, tags, users } from '#db/schema/index.ts'
+import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { getDb, withWrites, type Database } from '#app/utils/db.server.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { articleSaveAudit } from './article-audit.server.ts'
 import { autosaveDeletion } from './article-autosave.server.ts'
 import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import {
-  readStoredState,
   revisionInsert,
+  snapshotColumns,
+  storedStateOf,
   withBaselineRevision,
   type StoredArticleState,
 } from './article-revisions.server.ts'
@@ -19,9 +20,10 @@ import { saveArticleTags } from './article-tags.server.ts'
 import { assertVersionCurrent, versionConflict } from './article-versions.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle } from './article.types.ts'
-import { assertCategoryExists, getRow, publishTime, storedFields, withRelations } from './articles.server.ts'
+import { getRow, publishTime, storedFields, toAdminArticle, type ArticleRelations } from './articles.server.ts'
 import { leaveCuratedLists } from './curated-lists.server.ts'
-import { mainTextTimeOnSave } from './translation-state.server.ts'
+import { mainTextTimeOnSave, translationStateSql } from './translation-state.server.ts'
+import type { TranslationState } from './translation-state.ts'
 
 /** An article's save (PUT /api/admin/articles/:id, a restore): its fields, records and history. */
 
@@ -34,17 +36,12 @@ export async function updateArticle(options: SaveOptions): Promise<AdminArticle>
   const { actor, id, input } = options
   const db = getDb()
   for (let attempt = 1; ; attempt++) {
-    // read together (one wait at a busy database, not two); refused in this order
-    const [found, category] = await Promise.allSettled([
-      readStoredState(db, id),
-      assertCategoryExists(db, input.categoryId),
-    ])
-    if (found.status === 'rejected') throw found.reason
-    const saved = found.value
+    // refused in this order: no such article, not the actor's to edit or publish, no such category
+    const { saved, names } = await readForSave(db, id, input)
     if (!canEditArticle(actor, saved.row)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
     if (input.status === 'published' && !canPublish(actor.role))
       throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
-    if (category.status === 'rejected') throw category.reason
+    if (!names.category) throw fieldError('categoryId', articleMessages.categoryRequired)
     await assertVersionCurrent(db, saved.row, input.version)
     const after = await saveOver(db, saved, options)
     if (!after) {
@@ -52,11 +49,61 @@ export async function updateArticle(options: SaveOptions): Promise<AdminArticle>
       if (attempt === SAVE_ATTEMPTS) throw await versionConflict(db, await getRow(db, id))
       continue
     }
-    purgeArticleFromCdn(saved.row, after)
-    // the row as the update returned it: read once, not again
-    const [article] = await withRelations(db, [after])
-    return article!
+    purgeArticleFromCdn(saved.row, after.row)
+    // the answer from what was read and written: nothing is read after the commit
+    return toAdminArticle(after.row, {
+      category: names.category,
+      author: names.author,
+      tags: names.tags.filter((tag) => after.tagIds.includes(tag.id)),
+      translationState: after.translationState,
+    })
   }
+}
+
+/**
+ * What a save reads before its transaction, in one statement (each statement is a wait
+ * at a busy database): the article's stored state, and the names its answer shows (the
+ * category the form names, which is also the check that it exists; the author; the
+ * tags the form names).
+ */
+async function readForSave(db: Database, id: number, input: ArticleInput) {
+  const category = db
+    .select({
+      json: jsonObject({ id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug }),
+    })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId))
+  const author = db
+    .select({
+      json: jsonObject({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        nickname: users.nickname,
+      }),
+    })
+    .from(users)
+    .where(eq(users.id, articles.authorId))
+  const tagIds = [...new Set(input.tagIds)]
+  const namedTags = db
+    .select({
+      json: sql`json_agg(${jsonObject({ id: tags.id, name: tags.name, slug: tags.slug })} order by ${tags.id})`,
+    })
+    .from(tags)
+    .where(inArray(tags.id, tagIds))
+  const [found] = await db
+    .select({
+      row: articles,
+      ...snapshotColumns(db),
+      category: sql<ArticleRelations['category']>`${category}`,
+      author: sql<ArticleRelations['author']>`${author}`,
+      tags: tagIds.length ? sql<ArticleRelations['tags']>`coalesce(${namedTags}, '[]')` : sql<[]>`'[]'::json`,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+  if (!found) throw new AppError('NOT_FOUND', articleMessages.notFound)
+  const { category: categoryNames, author: authorNames, tags: tagNames, ...state } = found
+  return { saved: storedStateOf(state), names: { category: categoryNames, author: authorNames, tags: tagNames } }
 }
 
 interface SaveOptions {
@@ -78,7 +125,7 @@ async function saveOver(
   db: Database,
   saved: StoredArticleState,
   options: SaveOptions,
-): Promise<ArticleRow | undefined> {
+): Promise<{ row: ArticleRow; tagIds: number[]; translationState: TranslationState } | undefined> {
   const { actor, id, input, restoredFrom } = options
   const before = saved.row
   try {
@@ -124,14 +171,21 @@ async function saveOver(
         .update(articles)
         .set({ ...changes, mainTextUpdatedAt: mainTextTimeOnSave })
         .where(and(eq(articles.id, id), eq(articles.version, before.version)))
-        .returning()
+        .returning({ ...getTableColumns(articles), translationState: translationStateSql })
       if (!row) throw ANOTHER_SAVE_CAME_FIRST
-      return row
+      const { translationState, ...written } = row
+      return { row: written, tagIds, translationState }
     })
   } catch (error) {
     if (error === ANOTHER_SAVE_CAME_FIRST) return undefined
     throw error
   }
+}
+
+/** A JSON object of these columns, under these keys (PostgreSQL's json_build_object). */
+function jsonObject(fields: Record<string, Column>): SQL {
+  const pairs = Object.entries(fields).map(([key, column]) => sql`${key}::text, ${column}`)
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`
 }
 
 /** Thrown to roll a save back when the version it read is no longer current. */

@@ -16,6 +16,7 @@ import { articleIdsMatching, searchWords } from './search-index.server.ts'
 import { recordArticleRevision } from './article-revisions.server.ts'
 import { leaveCuratedLists } from './curated-lists.server.ts'
 import { inTranslationState, translationStatesOf } from './translation-state.server.ts'
+import type { TranslationState } from './translation-state.ts'
 
 /** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
 
@@ -46,6 +47,32 @@ function listFilters(query: ArticleListQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
+/** What an article names, as the admin's calls answer it (AdminArticle). */
+export interface ArticleRelations {
+  category: AdminArticle['category']
+  author: AdminArticle['author']
+  tags: Array<{ id: number; name: string; slug: string }>
+  translationState: TranslationState
+}
+
+/** The admin's shape of an article: its row (the search columns left out) and what it names. */
+export function toAdminArticle(
+  { searchTitle: _title, searchVector: _vector, ...row }: ArticleRow,
+  relations: ArticleRelations,
+): AdminArticle {
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    category: relations.category,
+    author: relations.author,
+    articleTags: relations.tags.map((tag) => ({ tag })),
+    tagIds: relations.tags.map((t) => t.id),
+    translationState: relations.translationState,
+  }
+}
+
 export async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
@@ -69,20 +96,14 @@ export async function withRelations(db: Database, rows: ArticleRow[]): Promise<A
       .where(inArray(articleTags.articleId, ids)),
     translationStatesOf(db, ids),
   ])
-  return rows.map(({ searchTitle: _title, searchVector: _vector, ...row }) => {
-    const ownTags = tagRows.filter((t) => t.articleId === row.id).map(({ id, name, slug }) => ({ id, name, slug }))
-    return {
-      ...row,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+  return rows.map((row) =>
+    toAdminArticle(row, {
       category: categoryRows.find((c) => c.id === row.categoryId) ?? null,
       author: authorRows.find((a) => a.id === row.authorId) ?? null,
-      articleTags: ownTags.map((tag) => ({ tag })),
-      tagIds: ownTags.map((t) => t.id),
+      tags: tagRows.filter((t) => t.articleId === row.id).map(({ id, name, slug }) => ({ id, name, slug })),
       translationState: states.get(row.id) ?? 'complete',
-    }
-  })
+    }),
+  )
 }
 
 export async function findAdminArticles(query: ArticleListQuery): Promise<AdminArticlePage> {

@@ -119,6 +119,50 @@ describe('articles API', () => {
     expect(search.body.total).toBe(2)
   })
 
+  it('answers a save with the article as a read of it answers it, and refuses an unknown category', async () => {
+    const [first, second] = await getDb()
+      .insert(tags)
+      .values([
+        { name: 'Βουλή', slug: 'vouli' },
+        { name: 'Οικονομία', slug: 'oikonomia' },
+      ])
+      .returning()
+    const created = (await post(contributor, body({ tagIds: [first!.id] }))).body
+    const moved = (await createCategory()).id
+    const read = async () => {
+      const { corrections: _corrections, ...article } = (
+        await request(app).get(`/api/admin/articles/${created.id}`).set('Cookie', editor)
+      ).body
+      return article
+    }
+
+    // another category, the tags changed (one unknown), an English text without the Greek one
+    const changed = body({
+      categoryId: moved,
+      tagIds: [second!.id, first!.id, 999999],
+      title: 'Athens: new measures',
+      content: '<p>The text.</p>',
+      titleGr: null,
+    })
+    const saved = await put(contributor, created.id, changed)
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual(await read())
+    expect(saved.body.category).toMatchObject({ id: moved })
+    expect(saved.body.author).toMatchObject({ id: contributorId })
+    expect(saved.body.tagIds).toEqual([first!.id, second!.id].sort((a, b) => a - b))
+    expect(saved.body.articleTags).toHaveLength(2)
+    expect(saved.body.translationState).toBe('greekMissing')
+
+    // the same tags again
+    const again = await put(contributor, created.id, { ...changed, title: 'Athens: measures' })
+    expect(again.body).toEqual(await read())
+
+    const refused = await put(contributor, created.id, { ...changed, categoryId: 999999, title: 'Lost' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual({ categoryId: 'Category is required' })
+    expect((await read()).title).toBe('Athens: measures')
+  })
+
   it('lets contributors write and submit, but not publish or touch others’ work', async () => {
     expect((await post(contributor, body({ status: 'published' }))).status).toBe(403)
     const own = (await post(contributor, body({ status: 'under_review' }))).body
