@@ -47,6 +47,9 @@ function ToolbarButton({
       aria-label={label}
       title={label}
       aria-pressed={pressed}
+      // a click keeps the focus (and the selection) in the text: TipTap gives it back only
+      // at the next animation frame, and a key typed before that would go to the button
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'inline-flex size-8 items-center justify-center rounded-md text-neutral-700 transition-colors hover:bg-neutral-200 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none',
