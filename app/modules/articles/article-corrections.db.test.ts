@@ -8,7 +8,7 @@ import { createArticle, createCategory } from '#tests/factories/index.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 import { addArticleCorrection, listArticleCorrections } from './article-corrections.server.ts'
-import { getPublicArticleBySlug } from './public-articles.server.ts'
+import { getPublicArticleBySlug } from './public-article-page.server.ts'
 import { listSitemapArticles } from './sitemap-articles.server.ts'
 
 /**

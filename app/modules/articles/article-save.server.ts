@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { articles, articleSlugRedirects, categories, tags, users } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
 import { getDb, withWrites, type Database } from '#app/utils/db.server.ts'
+import { jsonObject } from '#app/utils/json-object.ts'
 import type { StaffUser } from '#app/modules/auth/session.server.ts'
 import { articleSaveAudit } from './article-audit.server.ts'
 import { autosaveDeletion } from './article-autosave.server.ts'
@@ -180,12 +181,6 @@ async function saveOver(
     if (error === ANOTHER_SAVE_CAME_FIRST) return undefined
     throw error
   }
-}
-
-/** A JSON object of these columns, under these keys (PostgreSQL's json_build_object). */
-function jsonObject(fields: Record<string, Column>): SQL {
-  const pairs = Object.entries(fields).map(([key, column]) => sql`${key}::text, ${column}`)
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`
 }
 
 /** Thrown to roll a save back when the version it read is no longer current. */

@@ -1,10 +1,11 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import { articleCorrections, articles, users } from '#db/schema/index.ts'
+import { asc, eq, type SQL } from 'drizzle-orm'
+import { articleCorrections, users } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 /**
- * Reading an article's correction notes (issue 17), for its public page and for the
- * newsroom (article-corrections.server.ts): always oldest first.
+ * Reading an article's correction notes (issue 17) for the newsroom
+ * (article-corrections.server.ts), oldest first; the article's page reads what readers
+ * see of them with the article (public-article-page.server.ts).
  */
 
 /** What readers see of a correction: its texts and when it was made. */
@@ -38,16 +39,3 @@ export function readCorrections(where: SQL) {
 }
 
 export const ofArticle = (articleId: number) => eq(articleCorrections.articleId, articleId)
-
-/** The corrections of the article at `slug` (read with the article, in the same round trip). */
-export const ofArticleAt = (slug: string) =>
-  inArray(
-    articleCorrections.articleId,
-    getDb().select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)),
-  )
-
-/** A published article's corrections for its page, oldest first (no author: readers see the newsroom's note). */
-export async function publicCorrections(which: SQL): Promise<PublicCorrection[]> {
-  const rows = await readCorrections(which)
-  return rows.map(({ id, text, textGr, createdAt }) => ({ id, text, textGr, createdAt: createdAt.toISOString() }))
-}

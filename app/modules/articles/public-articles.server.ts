@@ -1,11 +1,8 @@
-import { and, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import { articleDailyViews, articles, articleTags, categories, mediaItems, tags, users } from '#db/schema/index.ts'
+import { and, desc, eq, gt, gte, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
+import { articleDailyViews, articles, categories, mediaItems, users } from '#db/schema/index.ts'
 import { addDays, siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readThrough } from '#app/utils/content-cache.server.ts'
-import { ofArticleAt, publicCorrections, type PublicCorrection } from './correction-reads.server.ts'
-import { lastModifiedAt } from './article-rules.ts'
-import { isSlug } from './slug.ts'
 import { featuredImageWidthsOf, featuredPictureColumns, featuredPictureJoin } from './featured-picture.server.ts'
 
 /**
@@ -48,7 +45,7 @@ export function isVisibleToReaders() {
   return and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`))
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: articles.id,
   slug: articles.slug,
   title: articles.title,
@@ -76,9 +73,9 @@ const summaryColumns = {
     ),
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number]
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number]
 
-function toSummary(row: SummaryRow): ArticleSummary {
+export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id!,
     slug: row.slug!,
@@ -108,9 +105,16 @@ function toSummary(row: SummaryRow): ArticleSummary {
   }
 }
 
-function selectSummaries(where: SQL | undefined, options: { includeUnpublished?: boolean } = {}) {
+/**
+ * Summaries of the articles `where` finds. `extra` columns come along in each row, beside
+ * the summary's (the article page's, public-article-page.server.ts, which types them).
+ */
+export function selectSummaries(
+  where: SQL | undefined,
+  options: { includeUnpublished?: boolean; extra?: Record<string, SQL | Column> } = {},
+) {
   return getDb()
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...options.extra } as typeof summaryColumns)
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(users, eq(users.id, articles.authorId))
@@ -208,83 +212,6 @@ function readCategoryArticles(categoryId: number, limit: number, offset: number)
       .limit(limit)
       .offset(offset),
   )
-}
-
-export interface PublicArticle extends ArticleSummary {
-  content: string
-  contentGr: string | null
-  /** shown with the featured image: alt text, caption (each with its Greek variant) and credit */
-  featuredImageAlt: string | null
-  featuredImageAltGr: string | null
-  featuredImageCaption: string | null
-  featuredImageCaptionGr: string | null
-  featuredImageCredit: string | null
-  metaDescription: string | null
-  focusKeywords: string | null
-  featuredVideoUrl: string | null
-  galleryImages: string[]
-  allowComments: boolean
-  updatedAt: string
-  articleTags: { tag: { id: number; name: string; slug: string } }[]
-  /** dated correction notes, oldest first, and the last change readers saw (lastModifiedAt) */
-  corrections: PublicCorrection[]
-  modifiedAt: string
-}
-
-/**
- * One published article by its slug, or null. `preview` (for signed-in staff only)
- * also finds drafts, articles under review and scheduled ones.
- */
-export function getPublicArticleBySlug(
-  slug: string,
-  options: { preview?: boolean } = {},
-): Promise<PublicArticle | null> {
-  if (!isSlug(slug)) return Promise.resolve(null)
-  if (options.preview) return readPublicArticle(slug, true)
-  return readThrough(`article:${slug}`, LIST_MAX_AGE_MS, () => readPublicArticle(slug, false))
-}
-
-/** The article at `slug`, its body, tags and corrections: read by its address, together (one wait at a busy database). */
-async function readPublicArticle(slug: string, preview: boolean): Promise<PublicArticle | null> {
-  const [[summary], [body], tagRows, corrections] = await Promise.all([
-    run(selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview }).limit(1)),
-    getDb()
-      .select({
-        content: articles.content,
-        contentGr: articles.contentGr,
-        featuredImageAlt: articles.featuredImageAlt,
-        featuredImageAltGr: articles.featuredImageAltGr,
-        featuredImageCaption: articles.featuredImageCaption,
-        featuredImageCaptionGr: articles.featuredImageCaptionGr,
-        featuredImageCredit: articles.featuredImageCredit,
-        metaDescription: articles.metaDescription,
-        focusKeywords: articles.focusKeywords,
-        featuredVideoUrl: articles.featuredVideoUrl,
-        galleryImages: articles.galleryImages,
-        allowComments: articles.allowComments,
-        updatedAt: articles.updatedAt,
-      })
-      .from(articles)
-      .where(eq(articles.slug, slug)),
-    getDb()
-      .select({ id: tags.id, name: tags.name, slug: tags.slug })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .innerJoin(articles, eq(articles.id, articleTags.articleId))
-      .where(eq(articles.slug, slug))
-      .orderBy(tags.name),
-    publicCorrections(ofArticleAt(slug)),
-  ])
-  if (!summary || !body) return null
-  const lastCorrectionAt = corrections.at(-1)?.createdAt ?? null
-  return {
-    ...summary,
-    ...body!,
-    updatedAt: body!.updatedAt.toISOString(),
-    articleTags: tagRows.map((tag) => ({ tag })),
-    corrections,
-    modifiedAt: lastModifiedAt({ publishedAt: summary.publishedAt, updatedAt: body!.updatedAt, lastCorrectionAt }),
-  }
 }
 
 /** When the next scheduled article goes live (epoch ms), or null when none is waiting. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { articleDailyViews, users } from '#db/schema/index.ts'
+import { articleCorrections, articleDailyViews, articleTags, tags, users } from '#db/schema/index.ts'
 import { siteDay } from '#app/utils/dates.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createUser } from '#tests/factories/index.ts'
@@ -40,10 +40,50 @@ describe('public articles API', () => {
 
   it('gives one article with its tags and only the author’s names', async () => {
     const author = await createUser({ nickname: 'Λένα', passwordHash: 'secret-hash' })
-    await createArticle({ categoryId: childId, slug: 'story', authorId: author.id, content: '<p>Body</p>' })
+    await createArticle({ categoryId: childId, slug: 'plain' })
+    const story = await createArticle({
+      categoryId: childId,
+      slug: 'story',
+      authorId: author.id,
+      content: '<p>Body</p>',
+    })
+    const [vouli, amyna] = await getDb()
+      .insert(tags)
+      .values([
+        { name: 'Βουλή', slug: 'vouli' },
+        { name: 'Άμυνα', slug: 'amyna' },
+      ])
+      .returning()
+    await getDb()
+      .insert(articleTags)
+      .values([vouli!, amyna!].map((tag) => ({ articleId: story.id, tagId: tag.id })))
+    const correctedAt = new Date(Date.now() - 1000)
+    await getDb().insert(articleCorrections).values({
+      articleId: story.id,
+      text: 'The date was wrong.',
+      textGr: 'Η ημερομηνία ήταν λάθος.',
+      createdAt: correctedAt,
+    })
     const res = await request(app).get('/api/public/articles/story')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ slug: 'story', content: '<p>Body</p>', articleTags: [], dailyViews: 0 })
+    expect(res.body).toMatchObject({ slug: 'story', content: '<p>Body</p>', dailyViews: 0 })
+    // by name, and only this article's
+    expect(res.body.articleTags).toEqual([
+      { tag: { id: amyna!.id, name: 'Άμυνα', slug: 'amyna' } },
+      { tag: { id: vouli!.id, name: 'Βουλή', slug: 'vouli' } },
+    ])
+    expect(res.body.corrections).toEqual([
+      {
+        id: expect.any(Number),
+        text: 'The date was wrong.',
+        textGr: 'Η ημερομηνία ήταν λάθος.',
+        createdAt: correctedAt.toISOString(),
+      },
+    ])
+    expect((await request(app).get('/api/public/articles/plain')).body).toMatchObject({
+      articleTags: [],
+      corrections: [],
+    })
     expect(res.body.author).toEqual({ firstName: author.firstName, lastName: author.lastName, nickname: 'Λένα' })
     expect(res.text).not.toMatch(/secret-hash|email|passwordHash/)
     await getDb().delete(users).where(eq(users.id, author.id))

@@ -5,9 +5,9 @@ import {
   findFeaturedArticles,
   findLatestArticles,
   findTrendingArticles,
-  getPublicArticleBySlug,
   type ArticleSummary,
 } from '#app/modules/articles/public-articles.server.ts'
+import { getPublicArticleBySlug } from '#app/modules/articles/public-article-page.server.ts'
 import { ArticleSearchSchema } from '#app/modules/articles/search.schema.ts'
 import { searchArticles } from '#app/modules/articles/search.server.ts'
 import { getPublicCategoryBySlug } from '#app/modules/categories/categories.server.ts'

@@ -2,7 +2,7 @@ import { WithContent } from '#app/components/with-content.tsx'
 import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import { pictureAttributes } from '#app/components/picture-attributes.ts'
 import { ArticleFootSection } from './article-foot-section.tsx'
 

@@ -1,7 +1,7 @@
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDateTime } from '#app/i18n/format.ts'
 import { localizedField } from '#app/i18n/localize.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import { ArticleFootSection } from './article-foot-section.tsx'
 
 /**

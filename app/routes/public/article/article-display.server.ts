@@ -7,7 +7,7 @@ import {
   videoEmbedUrl,
   wasUpdatedAfterPublication,
 } from '#app/modules/articles/article-rules.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import { shortDescription } from '../seo.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useLanguage } from '#app/i18n/i18n.tsx'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import type { RelatedArticle } from '#app/modules/articles/related-articles.server.ts'
 import { usePublicLayoutData, useSiteName } from '../layout.tsx'
 import { ArticleContent, ArticleImage, ArticleTags, ArticleVideo } from './article-body.tsx'

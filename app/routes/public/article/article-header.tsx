@@ -4,7 +4,7 @@ import { SiteLink } from '#app/components/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { formatDate, formatDateTime } from '#app/i18n/format.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 

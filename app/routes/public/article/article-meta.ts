@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { categoryName, featuredImageAltText, localizedField } from '#app/i18n/localize.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import type { ArticleDisplay } from './article-display.server.ts'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/utils/constants.ts'
 import { absoluteUrl, metaText, pageMeta, type SeoContext } from '../seo.ts'

@@ -2,7 +2,7 @@ import { JsonLd } from '#app/components/json-ld.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { htmlLang } from '#app/i18n/language.ts'
 import { categoryName, localizedField } from '#app/i18n/localize.ts'
-import type { PublicArticle } from '#app/modules/articles/public-articles.server.ts'
+import type { PublicArticle } from '#app/modules/articles/public-article-page.server.ts'
 import { absoluteUrl } from '../seo.ts'
 import { authorName } from './article-header.tsx'
 
