@@ -73,7 +73,7 @@ export function toAdminArticle(
   }
 }
 
-export async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
+async function withRelations(db: Database, rows: ArticleRow[]): Promise<AdminArticle[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))]
@@ -134,7 +134,7 @@ export async function getAdminArticle(id: number): Promise<AdminArticle> {
   return article!
 }
 
-export async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
+async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
   if (!row) throw fieldError('categoryId', articleMessages.categoryRequired)
 }

@@ -52,7 +52,7 @@ export function getPublicArticleBySlug(
 }
 
 /**
- * The page's columns besides the summary's: its body, and its tags (by name) and
+ * The page's columns besides the summary's: its body (`page`), and its tags (by name) and
  * corrections (oldest first) as JSON values of the same row, so that the page is one
  * statement (one wait at a busy database).
  */
@@ -79,27 +79,29 @@ function pageColumns() {
     .from(articleCorrections)
     .where(eq(articleCorrections.articleId, articles.id))
   return {
-    content: articles.content,
-    contentGr: articles.contentGr,
-    featuredImageAlt: articles.featuredImageAlt,
-    featuredImageAltGr: articles.featuredImageAltGr,
-    featuredImageCaption: articles.featuredImageCaption,
-    featuredImageCaptionGr: articles.featuredImageCaptionGr,
-    featuredImageCredit: articles.featuredImageCredit,
-    metaDescription: articles.metaDescription,
-    focusKeywords: articles.focusKeywords,
-    featuredVideoUrl: articles.featuredVideoUrl,
-    galleryImages: articles.galleryImages,
-    allowComments: articles.allowComments,
-    updatedAt: articles.updatedAt,
+    page: {
+      content: articles.content,
+      contentGr: articles.contentGr,
+      featuredImageAlt: articles.featuredImageAlt,
+      featuredImageAltGr: articles.featuredImageAltGr,
+      featuredImageCaption: articles.featuredImageCaption,
+      featuredImageCaptionGr: articles.featuredImageCaptionGr,
+      featuredImageCredit: articles.featuredImageCredit,
+      metaDescription: articles.metaDescription,
+      focusKeywords: articles.focusKeywords,
+      featuredVideoUrl: articles.featuredVideoUrl,
+      galleryImages: articles.galleryImages,
+      allowComments: articles.allowComments,
+      updatedAt: articles.updatedAt,
+    },
     tagList: sql`coalesce(${tagList}, '[]')`,
     correctionList: sql`coalesce(${correctionList}, '[]')`,
   }
 }
 
 /** A row of the page's statement: the summary's columns and `pageColumns`. */
-type PageRow = SummaryRow &
-  Pick<
+type PageRow = SummaryRow & {
+  page: Pick<
     typeof articles.$inferSelect,
     | 'content'
     | 'contentGr'
@@ -114,11 +116,11 @@ type PageRow = SummaryRow &
     | 'galleryImages'
     | 'allowComments'
     | 'updatedAt'
-  > & {
-    tagList: Array<{ id: number; name: string; slug: string }>
-    /** createdAt as the JSON has it */
-    correctionList: Array<Omit<PublicCorrection, 'createdAt'> & { createdAt: string }>
-  }
+  >
+  tagList: Array<{ id: number; name: string; slug: string }>
+  /** createdAt as the JSON has it */
+  correctionList: Array<Omit<PublicCorrection, 'createdAt'> & { createdAt: string }>
+}
 
 async function readPublicArticle(slug: string, preview: boolean): Promise<PublicArticle | null> {
   const rows = await selectSummaries(eq(articles.slug, slug), { includeUnpublished: preview, extra: pageColumns() })
@@ -126,27 +128,16 @@ async function readPublicArticle(slug: string, preview: boolean): Promise<Public
     .execute({ today: siteDay() })
   const row = rows[0] as PageRow | undefined
   if (!row) return null
-  const { tagList, correctionList, ...fields } = row
-  const summary = toSummary(fields)
+  const { page, tagList, correctionList } = row
+  const summary = toSummary(row)
   const corrections = correctionList.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }))
   const lastCorrectionAt = corrections.at(-1)?.createdAt ?? null
   return {
     ...summary,
-    content: fields.content,
-    contentGr: fields.contentGr,
-    featuredImageAlt: fields.featuredImageAlt,
-    featuredImageAltGr: fields.featuredImageAltGr,
-    featuredImageCaption: fields.featuredImageCaption,
-    featuredImageCaptionGr: fields.featuredImageCaptionGr,
-    featuredImageCredit: fields.featuredImageCredit,
-    metaDescription: fields.metaDescription,
-    focusKeywords: fields.focusKeywords,
-    featuredVideoUrl: fields.featuredVideoUrl,
-    galleryImages: fields.galleryImages,
-    allowComments: fields.allowComments,
-    updatedAt: fields.updatedAt.toISOString(),
+    ...page,
+    updatedAt: page.updatedAt.toISOString(),
     articleTags: tagList.map((tag) => ({ tag })),
     corrections,
-    modifiedAt: lastModifiedAt({ publishedAt: summary.publishedAt, updatedAt: fields.updatedAt, lastCorrectionAt }),
+    modifiedAt: lastModifiedAt({ publishedAt: summary.publishedAt, updatedAt: page.updatedAt, lastCorrectionAt }),
   }
 }

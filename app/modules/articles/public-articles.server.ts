@@ -45,7 +45,7 @@ export function isVisibleToReaders() {
   return and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`))
 }
 
-export const summaryColumns = {
+const summaryColumns = {
   id: articles.id,
   slug: articles.slug,
   title: articles.title,
@@ -111,7 +111,7 @@ export function toSummary(row: SummaryRow): ArticleSummary {
  */
 export function selectSummaries(
   where: SQL | undefined,
-  options: { includeUnpublished?: boolean; extra?: Record<string, SQL | Column> } = {},
+  options: { includeUnpublished?: boolean; extra?: Record<string, SQL | Column | Record<string, Column>> } = {},
 ) {
   return getDb()
     .select({ ...summaryColumns, ...options.extra } as typeof summaryColumns)
