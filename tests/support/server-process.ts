@@ -41,7 +41,8 @@ export function spawnServer(env: Record<string, string>, options: { production?:
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ...(options.production ? { NODE_ENV: 'production' } : {}),
+      // as `npm start` and deploy/systemd run it (docs/decisions/007-memory-budget.md)
+      ...(options.production ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

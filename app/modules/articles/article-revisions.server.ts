@@ -100,6 +100,11 @@ export function snapshotColumns(db: DatabaseOrTransaction) {
   }
 }
 
+/** What the columns of `snapshotColumns` read, as values. */
+type SnapshotColumnValues = {
+  [Name in keyof ReturnType<typeof snapshotColumns>]: ReturnType<typeof snapshotColumns>[Name]['_']['type']
+}
+
 /**
  * The article's stored state, read in one statement (one wait at a busy database: a
  * save reads it before its transaction, article-save.server.ts).
@@ -114,12 +119,7 @@ export async function readStoredState(tx: DatabaseOrTransaction, articleId: numb
 }
 
 /** The stored state from a row read with `snapshotColumns`. */
-export function storedStateOf(found: {
-  row: ArticleRow
-  tagIds: number[]
-  corrections: Array<{ text: string; textGr: string | null; createdAt: string }>
-  latest: Partial<ArticleSnapshot> | null
-}): StoredArticleState {
+export function storedStateOf(found: { row: ArticleRow } & SnapshotColumnValues): StoredArticleState {
   const corrections = found.corrections.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }))
   return { row: found.row, tagIds: found.tagIds, corrections, latest: found.latest }
 }
