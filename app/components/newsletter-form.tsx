@@ -3,8 +3,8 @@ import { useHydrated } from '#app/components/use-hydrated.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
 /**
- * The footer's newsletter form (SPEC.md sections 4, 5, 8): an empty address gives a
- * destructive toast and no request; success clears the field.
+ * The footer's newsletter form (SPEC.md sections 4, 5, 8): an empty or malformed
+ * address gives a destructive toast and no request; success clears the field.
  */
 export function NewsletterForm() {
   const t = useT()
@@ -31,7 +31,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title" className="newsletter">
+    // noValidate: the browser's own bubble would speak the browser's language, not the page's
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="newsletter-title"
+      className="newsletter"
+    >
       <p id="newsletter-title" className="text-sm font-semibold text-white">
         {t('newsletter.title')}
       </p>

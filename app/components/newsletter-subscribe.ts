@@ -49,13 +49,22 @@ export async function subscribe(
 }
 
 /**
- * The footer form's submit (SPEC.md sections 4, 5 and 8): an empty address gives a
- * destructive toast and no request; otherwise the request, and a toast that tells its
- * outcome. True when the address was taken (the form clears its field).
+ * Whether an address may be sent at all: one @ with text on both sides and no spaces.
+ * A first check for the reader, so a slip is told at once and costs no request; the
+ * server's rule (subscription.schema.ts) is stricter and decides.
+ */
+export function looksLikeAnAddress(address: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(address)
+}
+
+/**
+ * The footer form's submit (SPEC.md sections 4, 5 and 8): an empty or malformed
+ * address gives a destructive toast and no request; otherwise the request, and a toast
+ * that tells its outcome. True when the address was taken (the form clears its field).
  */
 export async function submitNewsletter(value: string, language: Language, t: Translate): Promise<boolean> {
   const address = value.trim()
-  if (address === '') {
+  if (!looksLikeAnAddress(address)) {
     toast({ title: t('newsletter.emptyTitle'), description: t('newsletter.emptyText'), variant: 'destructive' })
     return false
   }

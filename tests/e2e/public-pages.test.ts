@@ -1,18 +1,34 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { mailbox } from '../support/mailbox.ts'
+
+/** Whether the page has asked the server for a subscription since this call. */
+function subscriptionsPosted(page: Page): () => boolean {
+  let posted = false
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/public/subscriptions')) posted = true
+  })
+  return () => posted
+}
 
 test.describe('footer newsletter and the other public pages', () => {
   test('an empty address gives the error toast and sends nothing', async ({ page }) => {
     await page.goto('/contact')
-    let posted = false
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/public/subscriptions')) posted = true
-    })
+    const posted = subscriptionsPosted(page)
     await page.getByLabel('Διεύθυνση email').fill('   ')
     await page.getByRole('button', { name: 'Εγγραφή' }).click()
     await expect(page.getByText('Σφάλμα', { exact: true })).toBeVisible()
     await expect(page.getByText('Παρακαλώ εισάγετε ένα έγκυρο email', { exact: true })).toBeVisible()
-    expect(posted).toBe(false)
+    expect(posted()).toBe(false)
+  })
+
+  test('a malformed address is refused by the form itself, in the page language, sending nothing', async ({ page }) => {
+    await page.goto('/contact?lang=en')
+    const posted = subscriptionsPosted(page)
+    await page.getByLabel('Email address').fill('not-an-address')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Please enter a valid email', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Email address')).toHaveValue('not-an-address')
+    expect(posted()).toBe(false)
   })
 
   test('an address the server refuses is explained in Greek on a Greek page', async ({ page }) => {
