@@ -10,6 +10,9 @@ import type { PageRequest, RenderedPage } from './page-render.ts'
  * keeps HTTP and the caches, and hands each page to the
  * first thread free (a few at a time); the thread renders, hashes and compresses it
  * (page-render.ts). Each thread runs the build's render-thread entry (render-thread.ts).
+ * The pool starts with one thread and adds the others, up to its size, when pages wait
+ * for one; a thread beyond the first that has had no page for IDLE_THREAD_MS stops, so
+ * a quiet server does not keep every thread's memory (ADR 007).
  */
 export type ToRenderWorker =
   | { type: 'render'; id: number; request: PageRequest }
@@ -26,11 +29,17 @@ interface Renderer {
   worker: Worker
   ready: boolean
   inFlight: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>
+  /** when it last had a page in hand (performance.now()) */
+  lastBusy: number
+  /** stopped for having been idle: not started again */
+  retired: boolean
 }
 
 export interface RenderPool {
-  /** settles once every thread is up, or after STARTUP_WAIT_MS (the main thread renders meanwhile) */
+  /** settles once the first thread is up, or after STARTUP_WAIT_MS (the main thread renders meanwhile) */
   started: Promise<void>
+  /** the threads started and not stopped */
+  threads(): number
   /** whether a thread is up to take a page */
   ready(): boolean
   /** render on the first thread free (the page waits in the pool's queue meanwhile) */
@@ -47,6 +56,9 @@ const YOUNG_GENERATION_MB = 64
  */
 const PAGES_IN_HAND = 2
 const STARTUP_WAIT_MS = 30_000
+/** A thread beyond the first with no page for this long stops (one starts again when pages wait). */
+export const IDLE_THREAD_MS = 5 * 60_000
+const IDLE_CHECK_MS = 10_000
 
 let active: RenderPool | undefined
 
@@ -76,21 +88,24 @@ export function startRenderPool(options: {
   entry: URL
   database: DatabaseHandle
   config: RuntimeConfig
+  /** how long a thread beyond the first may stay idle (IDLE_THREAD_MS) */
+  idleThreadMs?: number
 }): RenderPool {
   const renderers: Renderer[] = []
   const waiting: { request: PageRequest; resolve: (page: RenderedPage) => void; reject: (error: Error) => void }[] = []
   let nextId = 0
   let closing = false
-  let allReady = () => {}
+  const idleThreadMs = options.idleThreadMs ?? IDLE_THREAD_MS
+  let firstReady = () => {}
   const started = new Promise<void>((resolve) => {
-    allReady = resolve
+    firstReady = resolve
     setTimeout(() => {
-      if (!renderers.every((renderer) => renderer.ready)) logger.warn('Render threads are slow to start')
+      if (!anyReady()) logger.warn('Render threads are slow to start')
       resolve()
     }, STARTUP_WAIT_MS).unref()
   })
 
-  function spawn(slot: number): void {
+  function spawn(): void {
     const databasePort = options.database.connectThread?.()
     const worker = new Worker(options.entry, {
       workerData: { config: options.config, databasePort } satisfies RenderWorkerData,
@@ -100,18 +115,25 @@ export function startRenderPool(options: {
       // would hold 50 MB less at peak for 15% more CPU per page: ADR 007)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
-    const renderer: Renderer = { worker, ready: false, inFlight: new Map() }
-    renderers[slot] = renderer
+    const renderer: Renderer = {
+      worker,
+      ready: false,
+      inFlight: new Map(),
+      lastBusy: performance.now(),
+      retired: false,
+    }
+    renderers.push(renderer)
     worker.on('message', (message: FromRenderWorker) => {
       switch (message.type) {
         case 'ready':
           renderer.ready = true
-          if (renderers.length === options.size && renderers.every((r) => r.ready)) allReady()
+          firstReady()
           dispatch()
           break
         case 'rendered': {
           const page = renderer.inFlight.get(message.id)
           renderer.inFlight.delete(message.id)
+          renderer.lastBusy = performance.now()
           const encoded = Object.fromEntries(
             Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
           )
@@ -122,6 +144,7 @@ export function startRenderPool(options: {
         case 'render-failed': {
           const page = renderer.inFlight.get(message.id)
           renderer.inFlight.delete(message.id)
+          renderer.lastBusy = performance.now()
           page?.reject(new Error(message.message))
           dispatch()
           break
@@ -134,15 +157,17 @@ export function startRenderPool(options: {
     worker.on('error', (error) => logger.error({ err: error }, 'A render thread failed'))
     worker.on('exit', (code) => {
       renderer.ready = false
+      if (renderers.includes(renderer)) renderers.splice(renderers.indexOf(renderer), 1)
       const stopped = new Error('The render thread stopped')
       for (const page of renderer.inFlight.values()) page.reject(stopped)
       renderer.inFlight.clear()
       // with no thread left, the waiting pages are rendered by the main thread
       if (!anyReady()) for (const page of waiting.splice(0)) page.reject(stopped)
-      if (closing) return
+      if (closing || renderer.retired) return
+      // the pool keeps one thread; the others start again when pages wait for them
       logger.warn({ code }, 'A render thread stopped; starting another')
       setTimeout(() => {
-        if (!closing) spawn(slot)
+        if (!closing && renderers.length === 0) spawn()
       }, RESTART_DELAY_MS).unref()
     })
   }
@@ -170,19 +195,40 @@ export function startRenderPool(options: {
     return best
   }
 
-  /** Hand waiting pages to threads with room. */
+  /** Hand waiting pages to threads with room; when none has, start another thread if the pool may. */
   function dispatch(): void {
     while (waiting.length > 0) {
       const renderer = leastBusy()
-      if (!renderer) return
+      if (!renderer) {
+        const starting = renderers.some((r) => !r.ready)
+        if (!starting && !closing && renderers.length < options.size) spawn()
+        return
+      }
       const { request, resolve, reject } = waiting.shift()!
       const id = nextId++
       renderer.inFlight.set(id, { resolve, reject })
+      renderer.lastBusy = performance.now()
       renderer.worker.postMessage({ type: 'render', id, request } satisfies ToRenderWorker)
     }
   }
 
-  for (let slot = 0; slot < options.size; slot++) spawn(slot)
+  /** Stop the threads beyond the first that have been idle for idleThreadMs. */
+  function retireIdle(): void {
+    const now = performance.now()
+    let kept = renderers.filter((renderer) => !renderer.retired).length
+    for (const renderer of renderers) {
+      if (kept <= 1) return
+      if (renderer.retired || !renderer.ready || renderer.inFlight.size > 0) continue
+      if (now - renderer.lastBusy < idleThreadMs) continue
+      renderer.retired = true
+      renderer.ready = false
+      kept--
+      void renderer.worker.terminate()
+    }
+  }
+
+  spawn()
+  const idleCheck = setInterval(retireIdle, Math.min(IDLE_CHECK_MS, idleThreadMs)).unref()
   const stopForwarding = onContentVersionChange((kind, table) => {
     for (const { worker } of renderers)
       worker.postMessage({ type: 'content-changed', kind, table } satisfies ToRenderWorker)
@@ -190,6 +236,7 @@ export function startRenderPool(options: {
 
   return {
     started,
+    threads: () => renderers.length,
     ready: anyReady,
     render(request) {
       if (!anyReady()) return Promise.reject(new Error('No render thread is ready'))
@@ -200,6 +247,7 @@ export function startRenderPool(options: {
     },
     async close() {
       closing = true
+      clearInterval(idleCheck)
       for (const page of waiting.splice(0)) page.reject(new Error('The server is stopping'))
       stopForwarding()
       await Promise.all(renderers.map(({ worker }) => worker.terminate()))

@@ -1,0 +1,14 @@
+// A stand-in for the build's render thread (server/rendering/render-thread.ts), for
+// server/rendering/render-pool.test.ts: it says it is ready, then answers each page after
+// 100 ms with its own thread id as the body, so a test sees which thread rendered it.
+import { parentPort, threadId } from 'node:worker_threads'
+
+parentPort.on('message', (message) => {
+  if (message.type !== 'render') return
+  setTimeout(() => {
+    const body = new TextEncoder().encode(String(threadId))
+    const page = { status: 200, headers: {}, body, encoded: {}, shareable: true }
+    parentPort.postMessage({ type: 'rendered', id: message.id, page })
+  }, 100)
+})
+parentPort.postMessage({ type: 'ready' })
