@@ -135,7 +135,7 @@ export async function start(options: StartOptions): Promise<Server> {
       ? startRenderPool({ size: config.renderWorkers, entry: options.renderEntry, database, config })
       : undefined
   setActiveRenderPool(renderPool)
-  // listen once the threads are up, so the first readers' pages are rendered there too
+  // listen once the first thread is up, so the first readers' pages are rendered there too
   await renderPool?.started
 
   const server = express()
