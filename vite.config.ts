@@ -93,7 +93,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server build's entry is our Express app (server/app.ts), which mounts the
     // API and hands everything else to React Router (template: node-custom-server).
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? {
+          input: './server/app.ts',
+          // true and expected in the server's bundle only: a module public pages import
+          // lazily (the browser's build gives it a chunk of its own, loaded on demand) is
+          // imported directly by admin screens, and the server's bundle keeps it in place
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log)
+          },
+        }
+      : undefined,
     modulePreload: { resolveDependencies: preloadedWithLazyChunk },
     rolldownOptions: isSsrBuild
       ? undefined
