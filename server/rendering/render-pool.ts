@@ -96,6 +96,8 @@ export function startRenderPool(options: {
   let nextId = 0
   let closing = false
   const idleThreadMs = options.idleThreadMs ?? IDLE_THREAD_MS
+  /** when a thread last stopped by itself: no thread starts within RESTART_DELAY_MS of it */
+  let lastFailure = Number.NEGATIVE_INFINITY
   let firstReady = () => {}
   const started = new Promise<void>((resolve) => {
     firstReady = resolve
@@ -164,6 +166,7 @@ export function startRenderPool(options: {
       // with no thread left, the waiting pages are rendered by the main thread
       if (!anyReady()) for (const page of waiting.splice(0)) page.reject(stopped)
       if (closing || renderer.retired) return
+      lastFailure = performance.now()
       // the pool keeps one thread; the others start again when pages wait for them
       logger.warn({ code }, 'A render thread stopped; starting another')
       setTimeout(() => {
@@ -201,7 +204,8 @@ export function startRenderPool(options: {
       const renderer = leastBusy()
       if (!renderer) {
         const starting = renderers.some((r) => !r.ready)
-        if (!starting && !closing && renderers.length < options.size) spawn()
+        const failedLately = performance.now() - lastFailure < RESTART_DELAY_MS
+        if (!starting && !failedLately && !closing && renderers.length < options.size) spawn()
         return
       }
       const { request, resolve, reject } = waiting.shift()!
