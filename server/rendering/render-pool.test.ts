@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
@@ -46,5 +49,24 @@ describe('the render pool', () => {
     await expect.poll(() => pool!.threads(), { timeout: 5_000 }).toBe(1)
     expect(await renderAtOnce(2)).toHaveProperty('size', 1)
     await expect.poll(async () => (await renderAtOnce(8)).size, { timeout: 10_000 }).toBe(2)
+  })
+
+  it('starts no thread within a second of one that stopped by itself, however many pages wait', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-pool-'))
+    const failWhile = path.join(dir, 'threads-fail')
+    try {
+      pool = startRenderPool({ size: 3, entry, database, config: { failWhile } as unknown as RuntimeConfig })
+      await pool.started
+      // from now on a new thread stops as it starts; the first one goes on rendering
+      writeFileSync(failWhile, '')
+      const started = performance.now()
+      for (let round = 0; round < 4; round++) await renderAtOnce(12)
+      const seconds = (performance.now() - started) / 1000
+      const starts = readFileSync(failWhile, 'utf8').split('\n').filter(Boolean).length
+      expect(starts).toBeGreaterThan(0)
+      expect(starts).toBeLessThanOrEqual(Math.ceil(seconds) + 1)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
