@@ -29,16 +29,14 @@ interface Renderer {
   worker: Worker
   ready: boolean
   inFlight: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>
-  /** when it last had a page in hand (performance.now()) */
+  /** when it last finished a page (performance.now()) */
   lastBusy: number
-  /** stopped for having been idle: not started again */
-  retired: boolean
 }
 
 export interface RenderPool {
   /** settles once the first thread is up, or after STARTUP_WAIT_MS (the main thread renders meanwhile) */
   started: Promise<void>
-  /** the threads started and not stopped */
+  /** the threads started and not stopping */
   threads(): number
   /** whether a thread is up to take a page */
   ready(): boolean
@@ -117,14 +115,15 @@ export function startRenderPool(options: {
       // would hold 50 MB less at peak for 15% more CPU per page: ADR 007)
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
-    const renderer: Renderer = {
-      worker,
-      ready: false,
-      inFlight: new Map(),
-      lastBusy: performance.now(),
-      retired: false,
-    }
+    const renderer: Renderer = { worker, ready: false, inFlight: new Map(), lastBusy: performance.now() }
     renderers.push(renderer)
+    /** The page `id` this thread is done with, out of its hands. */
+    const finished = (id: number) => {
+      const page = renderer.inFlight.get(id)
+      renderer.inFlight.delete(id)
+      renderer.lastBusy = performance.now()
+      return page
+    }
     worker.on('message', (message: FromRenderWorker) => {
       switch (message.type) {
         case 'ready':
@@ -133,9 +132,7 @@ export function startRenderPool(options: {
           dispatch()
           break
         case 'rendered': {
-          const page = renderer.inFlight.get(message.id)
-          renderer.inFlight.delete(message.id)
-          renderer.lastBusy = performance.now()
+          const page = finished(message.id)
           const encoded = Object.fromEntries(
             Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
           )
@@ -144,9 +141,7 @@ export function startRenderPool(options: {
           break
         }
         case 'render-failed': {
-          const page = renderer.inFlight.get(message.id)
-          renderer.inFlight.delete(message.id)
-          renderer.lastBusy = performance.now()
+          const page = finished(message.id)
           page?.reject(new Error(message.message))
           dispatch()
           break
@@ -159,13 +154,15 @@ export function startRenderPool(options: {
     worker.on('error', (error) => logger.error({ err: error }, 'A render thread failed'))
     worker.on('exit', (code) => {
       renderer.ready = false
-      if (renderers.includes(renderer)) renderers.splice(renderers.indexOf(renderer), 1)
+      // a thread stopped for being idle has left the list already
+      const retired = !renderers.includes(renderer)
+      if (!retired) renderers.splice(renderers.indexOf(renderer), 1)
       const stopped = new Error('The render thread stopped')
       for (const page of renderer.inFlight.values()) page.reject(stopped)
       renderer.inFlight.clear()
       // with no thread left, the waiting pages are rendered by the main thread
       if (!anyReady()) for (const page of waiting.splice(0)) page.reject(stopped)
-      if (closing || renderer.retired) return
+      if (closing || retired) return
       lastFailure = performance.now()
       // the pool keeps one thread; the others start again when pages wait for them
       logger.warn({ code }, 'A render thread stopped; starting another')
@@ -211,7 +208,6 @@ export function startRenderPool(options: {
       const { request, resolve, reject } = waiting.shift()!
       const id = nextId++
       renderer.inFlight.set(id, { resolve, reject })
-      renderer.lastBusy = performance.now()
       renderer.worker.postMessage({ type: 'render', id, request } satisfies ToRenderWorker)
     }
   }
@@ -219,14 +215,10 @@ export function startRenderPool(options: {
   /** Stop the threads beyond the first that have been idle for idleThreadMs. */
   function retireIdle(): void {
     const now = performance.now()
-    let kept = renderers.filter((renderer) => !renderer.retired).length
-    for (const renderer of renderers) {
-      if (kept <= 1) return
-      if (renderer.retired || !renderer.ready || renderer.inFlight.size > 0) continue
-      if (now - renderer.lastBusy < idleThreadMs) continue
-      renderer.retired = true
-      renderer.ready = false
-      kept--
+    for (const renderer of [...renderers]) {
+      if (renderers.length <= 1) return
+      if (!renderer.ready || renderer.inFlight.size > 0 || now - renderer.lastBusy < idleThreadMs) continue
+      renderers.splice(renderers.indexOf(renderer), 1)
       void renderer.worker.terminate()
     }
   }
