@@ -4,15 +4,18 @@ import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { PageRequest, RenderedPage } from './page-render.ts'
+import { spareCoresMeter } from './spare-cores.ts'
 
 /**
  * Threads that render public pages, so one server uses every core: the main thread
  * keeps HTTP and the caches, and hands each page to the
  * first thread free (a few at a time); the thread renders, hashes and compresses it
  * (page-render.ts). Each thread runs the build's render-thread entry (render-thread.ts).
- * The pool starts with one thread and adds the others, up to its size, when pages wait
- * for one; a thread beyond the first that has had no page for IDLE_THREAD_MS stops, so
- * a quiet server does not keep every thread's memory (ADR 007).
+ * The pool starts with one thread and adds the others, up to its size, when pages have
+ * waited for one without a break for SPAWN_AFTER_BACKLOG_MS while the machine had at
+ * least MIN_SPARE_CORES unused (a thread helps only on a core with time to give); a
+ * thread beyond the first that has had no page for IDLE_THREAD_MS stops, so a quiet
+ * server does not keep every thread's memory (ADR 007).
  */
 export type ToRenderWorker =
   | { type: 'render'; id: number; request: PageRequest }
@@ -49,11 +52,26 @@ const RESTART_DELAY_MS = 1000
 const YOUNG_GENERATION_MB = 64
 /**
  * Pages a thread holds at once; the others wait here and go to the first thread
- * free, so a thread paused (a garbage collection, a slow read) delays only its own.
- * Two keep a thread busy while the main thread hands it the next one.
+ * free, so a thread paused (a garbage collection) delays only its own. Two keep a
+ * thread busy while the main thread hands it the next one.
  */
 const PAGES_IN_HAND = 2
+/**
+ * A thread alone holds more: no other thread could take them sooner, and a page
+ * waiting for its reads leaves the thread idle, so the pages one save makes again
+ * read together (a save was on its page after up to 0.9–1.4 s with two, 0.5–0.9 s
+ * with four, on the embedded database).
+ */
+const PAGES_IN_HAND_ALONE = 4
 const STARTUP_WAIT_MS = 30_000
+/**
+ * Pages waiting without a break for this long start another thread, if the machine
+ * had MIN_SPARE_CORES unused meanwhile. Readers while editors save keep both cores
+ * busy (0–0.3 spare: HTTP, reads, saves, renders) and a thread more would only hold
+ * about 90 MB; a load of fresh pages leaves 0.5–0.9 of a core to it (ADR 007).
+ */
+export const SPAWN_AFTER_BACKLOG_MS = 200
+export const MIN_SPARE_CORES = 0.5
 /** A thread beyond the first with no page for this long stops (one starts again when pages wait). */
 export const IDLE_THREAD_MS = 5 * 60_000
 const IDLE_CHECK_MS = 10_000
@@ -88,12 +106,17 @@ export function startRenderPool(options: {
   config: RuntimeConfig
   /** how long a thread beyond the first may stay idle (IDLE_THREAD_MS) */
   idleThreadMs?: number
+  /** the machine's cores unused since the last call (spareCoresMeter) */
+  spareCores?: () => number
 }): RenderPool {
   const renderers: Renderer[] = []
   const waiting: { request: PageRequest; resolve: (page: RenderedPage) => void; reject: (error: Error) => void }[] = []
   let nextId = 0
   let closing = false
   const idleThreadMs = options.idleThreadMs ?? IDLE_THREAD_MS
+  /** while pages wait for a thread: the check, at the backlog's SPAWN_AFTER_BACKLOG_MS, that adds one */
+  let backlogCheck: NodeJS.Timeout | undefined
+  const spareCores = options.spareCores ?? spareCoresMeter()
   /** when a thread last stopped by itself: no thread starts within RESTART_DELAY_MS of it */
   let lastFailure = Number.NEGATIVE_INFINITY
   let firstReady = () => {}
@@ -187,29 +210,45 @@ export function startRenderPool(options: {
 
   /** The ready thread with the fewest pages in hand, if one has room for another. */
   function leastBusy(): Renderer | undefined {
+    const room = renderers.length > 1 ? PAGES_IN_HAND : PAGES_IN_HAND_ALONE
     let best: Renderer | undefined
     for (const renderer of renderers) {
-      if (!renderer.ready || renderer.inFlight.size >= PAGES_IN_HAND) continue
+      if (!renderer.ready || renderer.inFlight.size >= room) continue
       if (!best || renderer.inFlight.size < best.inFlight.size) best = renderer
     }
     return best
   }
 
-  /** Hand waiting pages to threads with room; when none has, start another thread if the pool may. */
+  /** Hand waiting pages to threads with room; pages still waiting start the backlog's clock. */
   function dispatch(): void {
     while (waiting.length > 0) {
       const renderer = leastBusy()
-      if (!renderer) {
-        const starting = renderers.some((r) => !r.ready)
-        const failedLately = performance.now() - lastFailure < RESTART_DELAY_MS
-        if (!starting && !failedLately && !closing && renderers.length < options.size) spawn()
-        return
-      }
+      if (!renderer) break
       const { request, resolve, reject } = waiting.shift()!
       const id = nextId++
       renderer.inFlight.set(id, { resolve, reject })
       renderer.worker.postMessage({ type: 'render', id, request } satisfies ToRenderWorker)
     }
+    if (waiting.length === 0) {
+      clearTimeout(backlogCheck)
+      backlogCheck = undefined
+    } else if (!backlogCheck) {
+      spareCores() // from now
+      backlogCheck = setTimeout(addThreadForBacklog, SPAWN_AFTER_BACKLOG_MS)
+      backlogCheck.unref()
+    }
+  }
+
+  /** Pages have waited without a break since the check was set: start another thread if the pool may and it would help. */
+  function addThreadForBacklog(): void {
+    backlogCheck = undefined
+    if (waiting.length === 0) return
+    const starting = renderers.some((r) => !r.ready)
+    const failedLately = performance.now() - lastFailure < RESTART_DELAY_MS
+    const coreToGive = spareCores() >= MIN_SPARE_CORES
+    if (!starting && !failedLately && !closing && coreToGive && renderers.length < options.size) spawn()
+    // still behind after this one: the next check
+    dispatch()
   }
 
   /** Stop the threads beyond the first that have been idle for idleThreadMs. */
@@ -244,6 +283,7 @@ export function startRenderPool(options: {
     async close() {
       closing = true
       clearInterval(idleCheck)
+      clearTimeout(backlogCheck)
       for (const page of waiting.splice(0)) page.reject(new Error('The server is stopping'))
       stopForwarding()
       await Promise.all(renderers.map(({ worker }) => worker.terminate()))
