@@ -233,20 +233,25 @@ export function startRenderPool(options: {
       clearTimeout(backlogCheck)
       backlogCheck = undefined
     } else if (!backlogCheck) {
-      spareCores() // from now
+      // the machine's idle time is read (about 60 µs) only when a thread could be added
+      if (mayAddThread()) spareCores() // from now
       backlogCheck = setTimeout(addThreadForBacklog, SPAWN_AFTER_BACKLOG_MS)
       backlogCheck.unref()
     }
+  }
+
+  /** Whether the pool may start a thread now: below its size, none starting, none failed lately. */
+  function mayAddThread(): boolean {
+    const starting = renderers.some((r) => !r.ready)
+    const failedLately = performance.now() - lastFailure < RESTART_DELAY_MS
+    return !closing && !starting && !failedLately && renderers.length < options.size
   }
 
   /** Pages have waited without a break since the check was set: start another thread if the pool may and it would help. */
   function addThreadForBacklog(): void {
     backlogCheck = undefined
     if (waiting.length === 0) return
-    const starting = renderers.some((r) => !r.ready)
-    const failedLately = performance.now() - lastFailure < RESTART_DELAY_MS
-    const coreToGive = spareCores() >= MIN_SPARE_CORES
-    if (!starting && !failedLately && !closing && coreToGive && renderers.length < options.size) spawn()
+    if (mayAddThread() && spareCores() >= MIN_SPARE_CORES) spawn()
     // still behind after this one: the next check
     dispatch()
   }
