@@ -32,7 +32,8 @@ export async function freePort(): Promise<number> {
  */
 export function spawnServer(env: Record<string, string>, options: { production?: boolean } = {}): ServerProcess {
   const [command, args] = options.production
-    ? [process.execPath, [path.join(ROOT, 'server.js')]]
+    ? // as `npm start` and deploy/systemd run it (docs/decisions/007-memory-budget.md)
+      [process.execPath, ['--max-semi-space-size=4', path.join(ROOT, 'server.js')]]
     : [TSX, [path.join(ROOT, 'tests', 'support', 'boot-api-server.ts')]]
   const child = spawn(command, args, {
     cwd: ROOT,
