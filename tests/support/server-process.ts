@@ -27,13 +27,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * How the production server runs (docs/decisions/007-memory-budget.md): `npm start`
+ * and deploy/systemd start it the same way, which tests/production-start.test.ts checks.
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
+export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' }
+
+/**
  * Start tests/support/boot-api-server.ts (or, with `production`, the built site as
  * `npm start` serves it: build first) with `env` on top of a clean environment.
  */
 export function spawnServer(env: Record<string, string>, options: { production?: boolean } = {}): ServerProcess {
   const [command, args] = options.production
-    ? // as `npm start` and deploy/systemd run it (docs/decisions/007-memory-budget.md)
-      [process.execPath, ['--max-semi-space-size=4', path.join(ROOT, 'server.js')]]
+    ? [process.execPath, [...PRODUCTION_NODE_FLAGS, path.join(ROOT, 'server.js')]]
     : [TSX, [path.join(ROOT, 'tests', 'support', 'boot-api-server.ts')]]
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -42,8 +48,7 @@ export function spawnServer(env: Record<string, string>, options: { production?:
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // as `npm start` and deploy/systemd run it (docs/decisions/007-memory-budget.md)
-      ...(options.production ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } : {}),
+      ...(options.production ? PRODUCTION_ENV : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
