@@ -23,6 +23,7 @@ import { CLEANUP_TIMING, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
 import { serveReadyAnswer } from './rendering/kept-answers.ts'
 import { securityHeaders } from './security-headers.ts'
+import { letThreadsSizeTheirOwnHeaps } from './thread-heaps.ts'
 import { demoContentLoadedOrNotWanted } from '#scripts/seed/demo-seed-marker.ts'
 
 export interface StartOptions {
@@ -83,6 +84,7 @@ function printSignInBanner(config: RuntimeConfig, admin: FirstAdmin | null): voi
 
 /** Boot: configuration, database, first admin, demo content; then serve. */
 export async function start(options: StartOptions): Promise<Server> {
+  letThreadsSizeTheirOwnHeaps()
   let env
   try {
     env = parseEnv()

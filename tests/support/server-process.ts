@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
  * How the production server runs (docs/decisions/007-memory-budget.md): `npm start`
  * and deploy/systemd start it the same way, which tests/production-start.test.ts checks.
  */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=1024']
 export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' }
 
 /**
