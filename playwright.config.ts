@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './tests/support/e2e-env.ts'
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './tests/support/server-process.ts'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production server, started
@@ -38,13 +39,15 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node scripts/start.js',
+    // as `npm start` runs it (tests/production-start.test.ts): its flags and allocator
+    command: `node ${PRODUCTION_NODE_FLAGS.join(' ')} scripts/start.js`,
     url: `${BASE_URL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      MALLOC_ARENA_MAX: PRODUCTION_ENV.MALLOC_ARENA_MAX,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
