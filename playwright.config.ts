@@ -47,7 +47,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      MALLOC_ARENA_MAX: PRODUCTION_ENV.MALLOC_ARENA_MAX,
+      ...PRODUCTION_ENV,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,

@@ -3,7 +3,7 @@
 // `argv[3]` MB of old generation end up with: the young generation once short-lived
 // objects have filled it, the heap's limit (both generations' maximum). With `argv[4]`
 // = "clear", after what the server's start does first (server/thread-heaps.ts).
-import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8'
+import v8 from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { letThreadsSizeTheirOwnHeaps } from '#server/thread-heaps.ts'
 
@@ -13,23 +13,23 @@ export interface HeapSizes {
 }
 
 /** Allocates short-lived objects, then answers the size its young generation grew to and its heap's limit. */
-function heapSizes(v8: {
-  getHeapSpaceStatistics: typeof getHeapSpaceStatistics
-  getHeapStatistics: typeof getHeapStatistics
-}) {
+function heapSizes(statistics: typeof v8) {
   let live: object[] = []
   for (let i = 0; i < 3_000_000; i++) {
     live.push({ i, text: `x${i}` })
     if (live.length > 200_000) live = []
   }
   const MB = 1024 * 1024
-  const space = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!
-  return { young: Math.round(space.space_size / MB), limit: Math.round(v8.getHeapStatistics().heap_size_limit / MB) }
+  const space = statistics.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!
+  return {
+    young: Math.round(space.space_size / MB),
+    limit: Math.round(statistics.getHeapStatistics().heap_size_limit / MB),
+  }
 }
 
 const [youngMb, oldMb, clear] = process.argv.slice(2)
 if (clear === 'clear') letThreadsSizeTheirOwnHeaps()
-const main = heapSizes({ getHeapSpaceStatistics, getHeapStatistics })
+const main = heapSizes(v8)
 const worker = new Worker(
   `const { parentPort } = require('node:worker_threads')
    parentPort.postMessage((${heapSizes.toString()})(require('node:v8')))`,
