@@ -25,7 +25,9 @@ function pageRequest(req: ExpressRequest, keepSeconds: number): PageRequest {
   return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, headers, keepSeconds }
 }
 
-const isPrivate = (answer: CachedResponse): answer is RenderedPage =>
+type PrivatePage = Extract<RenderedPage, { shareable: false }>
+
+const isPrivate = (answer: CachedResponse): answer is PrivatePage =>
   (answer as Partial<RenderedPage>).shareable === false
 
 export function createPageHandler(options: {
@@ -53,7 +55,7 @@ export function createPageHandler(options: {
   }
 
   /** A page made for one reader only (a cookie set, a private page, an error): sent without an ETag. */
-  function sendPrivately(req: ExpressRequest, res: Response, page: RenderedPage): void {
+  function sendPrivately(req: ExpressRequest, res: Response, page: PrivatePage): void {
     res.status(page.status)
     for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.set(k, v as string | string[])
     res.end(req.method === 'HEAD' ? undefined : page.body)

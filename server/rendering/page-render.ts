@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { preferredEncoding } from './content-encoding.ts'
 import { bytesOfResponse } from './rendered-bytes.ts'
-import { prepareResponse, type MadeResponse } from './response-cache.ts'
+import { prepareResponse, type CachedResponse, type MadeResponse } from './response-cache.ts'
 
 /**
  * One public page rendered by React Router and made ready to send: its headers as
@@ -23,10 +23,12 @@ export interface PageRequest {
   keepSeconds: number
 }
 
-export interface RenderedPage extends MadeResponse {
-  /** may be kept and sent to other readers (no cookie set, nothing private) */
-  shareable: boolean
-}
+/**
+ * A rendered page, and whether it may be kept and sent to other readers (no cookie
+ * set, nothing private). A shareable page may come without its plain bytes when it has
+ * both compressed forms (render-worker.ts sends it so); a private one always has them.
+ */
+export type RenderedPage = (MadeResponse & { shareable: false }) | (CachedResponse & { shareable: true })
 
 export function createPageRenderer(build: BuildSource, mode?: string): (request: PageRequest) => Promise<RenderedPage> {
   const handle = createRequestHandler(build, mode)
@@ -43,15 +45,10 @@ export function createPageRenderer(build: BuildSource, mode?: string): (request:
         previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value]
     }
     if (shareable && !headers['cache-control']) headers['cache-control'] = PUBLIC_PAGE_CACHE_CONTROL
-    const keep = shareable ? request.keepSeconds : 0
-    return {
-      ...prepareResponse({ status: response.status, headers, body }, keep, {
-        // a page that is not shareable is sent through the compression middleware
-        forOne: shareable
-          ? preferredEncoding(request.headers.find(([key]) => key === 'accept-encoding')?.[1])
-          : undefined,
-      }),
-      shareable,
-    }
+    const answer = { status: response.status, headers, body }
+    // a page that is not shareable is sent through the compression middleware
+    if (!shareable) return { ...prepareResponse(answer, 0), shareable }
+    const forOne = preferredEncoding(request.headers.find(([key]) => key === 'accept-encoding')?.[1])
+    return { ...prepareResponse(answer, request.keepSeconds, { forOne }), shareable }
   }
 }

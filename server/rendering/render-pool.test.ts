@@ -30,7 +30,7 @@ const page = (n: number) => ({ url: `http://127.0.0.1/${n}`, headers: [], keepSe
 /** Render `count` pages at once; answers the ids of the threads that rendered them. */
 const renderAtOnce = async (count: number) =>
   new Set(
-    (await Promise.all(Array.from({ length: count }, (_, n) => pool!.render(page(n))))).map((p) => p.body.toString()),
+    (await Promise.all(Array.from({ length: count }, (_, n) => pool!.render(page(n))))).map((p) => p.body!.toString()),
   )
 
 describe('the render pool', () => {

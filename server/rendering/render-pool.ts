@@ -159,7 +159,11 @@ export function startRenderPool(options: {
           const encoded = Object.fromEntries(
             Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
           )
-          page?.resolve({ ...message.page, body: asBuffer(message.page.body), encoded })
+          page?.resolve({
+            ...message.page,
+            body: message.page.body && asBuffer(message.page.body),
+            encoded,
+          } as RenderedPage)
           dispatch()
           break
         }

@@ -8,6 +8,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { queryThroughPort } from '#app/utils/pglite-thread.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-pool.ts'
+import { handedOver } from './handed-over.ts'
 
 /**
  * A render thread (render-pool.ts, started from render-thread.ts): the pages of the
@@ -71,22 +72,11 @@ async function render(
     const page = await renderPage(request)
     // LOG_LEVEL=debug shows which thread rendered which page
     logger.debug({ thread: threadId, url: request.url, status: page.status }, 'Rendered on a render thread')
-    message = { type: 'rendered', id, page }
-    transfer = ownBuffers([page.body, ...Object.values(page.encoded)])
+    const handed = handedOver(page)
+    message = { type: 'rendered', id, page: handed.page }
+    transfer = handed.transfer
   } catch (error) {
     message = { type: 'render-failed', id, message: error instanceof Error ? error.message : String(error) }
   }
   port.postMessage(message, transfer)
-}
-
-/**
- * The memory of these bytes, handed over to the main thread instead of copied, for
- * the Buffers that alone fill theirs (a pooled small Buffer shares its memory).
- */
-function ownBuffers(buffers: Buffer[]): ArrayBuffer[] {
-  const own = new Set<ArrayBuffer>()
-  for (const { buffer, byteOffset, byteLength } of buffers) {
-    if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) own.add(buffer)
-  }
-  return [...own]
 }
