@@ -37,10 +37,10 @@ const atLeast = (what: string, value: number, limit: number, unit: string): Chec
   pass: value >= limit,
 })
 
-/** ours as a percentage of nginx's, with a decimal when it is small (a fresh render's is) */
-export function shareOfNginx(ours: number, nginx: number | undefined): number {
-  if (!nginx) return 0
-  const share = (ours / nginx) * 100
+/** ours as a percentage of a limit's (nginx, Node.js alone), with a decimal when it is small (a fresh render's is) */
+export function shareOf(ours: number, limit: number | undefined): number {
+  if (!limit) return 0
+  const share = (ours / limit) * 100
   return share < 10 ? Math.round(share * 10) / 10 : Math.round(share)
 }
 
@@ -49,7 +49,7 @@ export function pageChecks(targets: Target[]): Check[] {
   for (const t of targets) {
     if (t.cached) checks.push(atMost(`${t.name}, cached: p99`, t.cached.p99, CACHED_P99_MS, 'ms'))
     if (t.cached && t.nginx) {
-      const share = shareOfNginx(t.cached.requestsPerSecond, t.nginx.requestsPerSecond)
+      const share = shareOf(t.cached.requestsPerSecond, t.nginx.requestsPerSecond)
       checks.push(atLeast(`${t.name}, cached: req/s of nginx's`, share, CACHED_SHARE_OF_NGINX * 100, '%'))
     }
     const floor = FRESH_FLOOR[t.name]

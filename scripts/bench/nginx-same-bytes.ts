@@ -2,18 +2,23 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { startNginx, type Nginx } from '#tests/support/nginx.ts'
+import { startNodeAlone, type NodeAlone } from './node-alone.ts'
 
 /**
  * The limit each answer is compared with: nginx serving the very bytes our server sent
  * for it (compressed as it was, with its Content-Type and Content-Encoding) from a
- * temporary folder, on the same machine, under the same load.
+ * temporary folder, on the same machine, under the same load. Beside it, Node.js alone
+ * serves them too, with all our header lines (node-alone.ts).
  */
 export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 export interface SameBytes {
   nginx: Nginx
-  /** nginx's path for the answer of our `path` */
+  /** Node.js alone, answering the same paths as nginx (node-alone.ts) */
+  node: NodeAlone
+  /** the path of the answer of our `path` on nginx and Node.js alone */
   pathFor: (path: string) => string
+  stop: () => Promise<void>
 }
 
 interface Kept {
@@ -21,7 +26,12 @@ interface Kept {
   body: Buffer
   contentType: string
   contentEncoding: string | null
+  /** its header lines as sent, less those node:http writes itself */
+  headers: string[]
 }
+
+/** Header lines node:http writes on each answer itself (and nginx too). */
+const WRITTEN_BY_SERVER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 /** The answer to `urlPath` as sent: node:http leaves the body compressed (fetch would not). */
 function keep(base: string, urlPath: string): Promise<Kept> {
@@ -38,6 +48,7 @@ function keep(base: string, urlPath: string): Promise<Kept> {
             body: Buffer.concat(chunks),
             contentType: res.headers['content-type'] ?? 'application/octet-stream',
             contentEncoding: res.headers['content-encoding'] ?? null,
+            headers: res.rawHeaders.filter((_, i, lines) => !WRITTEN_BY_SERVER.has(lines[i - (i % 2)]!.toLowerCase())),
           })
         })
       })
@@ -47,11 +58,16 @@ function keep(base: string, urlPath: string): Promise<Kept> {
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
 
-/** Fetch each of `paths` from `base` and start nginx on `port` serving those bytes. */
-export async function serveSameBytes(base: string, paths: string[], port: number): Promise<SameBytes> {
+/** Fetch each of `paths` from `base` and start nginx and Node.js alone on their ports, serving those bytes. */
+export async function serveSameBytes(
+  base: string,
+  paths: string[],
+  ports: { nginx: number; node: number },
+): Promise<SameBytes> {
   const kept: Kept[] = []
   for (const urlPath of paths) kept.push(await keep(base, urlPath))
   const nginxPath = (i: number) => `/same/${i}`
+  const port = ports.nginx
   const nginx = await startNginx({
     port,
     workerProcesses: 'auto',
@@ -82,8 +98,22 @@ export async function serveSameBytes(base: string, paths: string[], port: number
         '}',
       ].join('\n'),
   })
+  const www = (i: number) => path.join(nginx.dir, 'www', String(i))
+  const node = await startNodeAlone(
+    kept.map((answer, i) => ({ path: nginxPath(i), file: www(i), headers: answer.headers })),
+    nginx.dir,
+    ports.node,
+  ).catch(async (error: unknown) => {
+    await nginx.stop()
+    throw error
+  })
   return {
     nginx,
+    node,
+    stop: async () => {
+      await node.stop()
+      await nginx.stop()
+    },
     pathFor: (urlPath) => {
       const i = kept.findIndex((answer) => answer.path === urlPath)
       if (i === -1) throw new Error(`${urlPath} is not kept for nginx`)

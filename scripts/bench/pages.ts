@@ -8,7 +8,8 @@ import { measure, runWrk, type LoadResult } from './wrk.ts'
 /**
  * Every page and answer loaded twice, rendered fresh (PAGE_CACHE_SECONDS=0: the
  * in-memory reads still apply) and through the product's page cache, and the same
- * bytes served by nginx under the same load: the limit our figures are a share of.
+ * bytes served by nginx under the same load: the limit our figures are a share of; and
+ * by Node.js alone, what one node:http thread reaches with no product code.
  */
 export interface Target {
   name: string
@@ -16,6 +17,8 @@ export interface Target {
   fresh?: LoadResult
   cached?: LoadResult
   nginx?: LoadResult
+  /** Node.js alone serving the same bytes with our header lines */
+  node?: LoadResult
 }
 
 export interface PagesResult {
@@ -107,12 +110,15 @@ export async function runPages(options: {
     const same = await serveSameBytes(
       url,
       targets.map((t) => t.path),
-      bench.port + 50,
+      { nginx: bench.port + 50, node: bench.port + 52 },
     )
     try {
-      for (const target of targets) target.nginx = await load(same.nginx.url, same.pathFor(target.path))
+      for (const target of targets) {
+        target.nginx = await load(same.nginx.url, same.pathFor(target.path))
+        target.node = await load(same.node.url, same.pathFor(target.path))
+      }
     } finally {
-      await same.nginx.stop()
+      await same.stop()
     }
     return searches
   })

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { shareOfNginx, type Check } from './budgets.ts'
+import { shareOf, type Check } from './budgets.ts'
 import type { BaselineMemory } from './memory.ts'
 import type { BenchOptions } from './options.ts'
 import type { PagesResult } from './pages.ts'
@@ -35,6 +35,7 @@ const pct = (value: number | undefined) => (value === undefined ? '—' : `${val
 
 export function printPages(pages: PagesResult): void {
   out('\nPages and answers: 32 connections; fresh = PAGE_CACHE_SECONDS=0; ratio = our req/s / nginx req/s (same bytes)')
+  out('Node.js alone = one node:http thread sending the same bytes and header lines from memory, no product code')
   table(
     [
       'target',
@@ -46,6 +47,8 @@ export function printPages(pages: PagesResult): void {
       'of nginx',
       'nginx req/s',
       'p99 ms',
+      'Node.js alone req/s',
+      'cached of Node.js',
       'errors',
     ],
     pages.targets.map((t) => {
@@ -54,13 +57,15 @@ export function printPages(pages: PagesResult): void {
         t.name,
         num(t.fresh?.requestsPerSecond),
         num(t.fresh?.p99),
-        pct(t.fresh && nginx ? shareOfNginx(t.fresh.requestsPerSecond, nginx) : undefined),
+        pct(t.fresh && nginx ? shareOf(t.fresh.requestsPerSecond, nginx) : undefined),
         num(t.cached?.requestsPerSecond),
         num(t.cached?.p99),
-        pct(t.cached && nginx ? shareOfNginx(t.cached.requestsPerSecond, nginx) : undefined),
+        pct(t.cached && nginx ? shareOf(t.cached.requestsPerSecond, nginx) : undefined),
         num(nginx),
         num(t.nginx?.p99),
-        String((t.fresh?.errors ?? 0) + (t.cached?.errors ?? 0) + (t.nginx?.errors ?? 0)),
+        num(t.node?.requestsPerSecond),
+        pct(t.cached && t.node ? shareOf(t.cached.requestsPerSecond, t.node.requestsPerSecond) : undefined),
+        String((t.fresh?.errors ?? 0) + (t.cached?.errors ?? 0) + (t.nginx?.errors ?? 0) + (t.node?.errors ?? 0)),
       ]
     }),
   )
