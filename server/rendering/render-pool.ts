@@ -159,11 +159,8 @@ export function startRenderPool(options: {
           const encoded = Object.fromEntries(
             Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
           )
-          page?.resolve({
-            ...message.page,
-            body: message.page.body && asBuffer(message.page.body),
-            encoded,
-          } as RenderedPage)
+          const { body } = message.page
+          page?.resolve({ ...message.page, body: body && asBuffer(body), encoded } as RenderedPage)
           dispatch()
           break
         }
