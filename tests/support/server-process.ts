@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { MAIN_THREAD_HEAP_FLAGS } from '../../server/thread-heaps.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
@@ -30,7 +31,7 @@ export async function freePort(): Promise<number> {
  * How the production server runs (docs/decisions/007-memory-budget.md): `npm start`
  * and deploy/systemd start it the same way, which tests/production-start.test.ts checks.
  */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=1024']
+export const PRODUCTION_NODE_FLAGS: readonly string[] = MAIN_THREAD_HEAP_FLAGS
 export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' }
 
 /**
