@@ -20,6 +20,8 @@ const version = remember('content-version', () => ({
   anythingVersion: 0,
   /** per table, the version of its last edit */
   tableVersions: new Map<string, number>(),
+  /** the version when this process last acknowledged a write of its own, or moved it itself */
+  ownVersion: 0,
   /** epoch ms at which the next scheduled article goes live, if any */
   nextChangeAt: null as number | null,
   listeners: new Set<(kind: ContentChangeKind, table?: string) => void>(),
@@ -51,12 +53,27 @@ export function removalVersion(): number {
  * the read cache the reads that depend on `table` (the one an edit names, migration
  * 0017), or all of them when none is named or it is a removal.
  */
-export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string): void {
+export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string, heard = false): void {
   version.version++
+  if (!heard) version.ownVersion = version.version
   if (kind === 'removal') version.removalVersion = version.version
   if (kind === 'removal' || table === undefined) version.anythingVersion = version.version
   else version.tableVersions.set(table, version.version)
   for (const listener of version.listeners) listener(kind, table)
+}
+
+/**
+ * A write of this process is about to be acknowledged: the changes heard from the
+ * database so far may be its own (content-changes.server.ts). A change only heard
+ * (`bumpContentVersion(…, heard)`) and never marked so was made by another process.
+ */
+export function markOwnChanges(): void {
+  version.ownVersion = version.version
+}
+
+/** Whether this process changed content itself (or may have) since version `since`. */
+export function changedHereSince(since: number): boolean {
+  return version.ownVersion > since
 }
 
 /** Move the version by itself at `at` (epoch ms), or never when null. */

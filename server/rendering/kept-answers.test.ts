@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
+import { bumpContentVersion, markOwnChanges } from '#app/utils/content-cache.server.ts'
 import { forgetKeptAnswers, keptAnswersSize, keptOrMade, readyAnswer } from './kept-answers.ts'
 import type { CachedResponse } from './response-cache.ts'
 import type { SharedOrNot } from './kept-answers.ts'
@@ -74,6 +74,37 @@ describe('kept answers', () => {
     expect(labelOf(await first)).toBe('page 2')
     expect(labelOf(await ask('el|/', source))).toBe('page 2')
     expect(source.made).toBe(2)
+  })
+
+  it("after another process's edit, heard from the database, even the first reader gets the previous page while the new one is made", async () => {
+    const source = pages()
+    expect(await keep('el|/', source)).toBe('page 1')
+    bumpContentVersion('edit', undefined, true)
+    expect(labelOf(await ask('el|/', source))).toBe('page 1')
+    expect(source.made).toBe(2)
+    source.finish()
+    await source.settle()
+    expect(labelOf(readyAnswer('el|/'))).toBe('page 2')
+  })
+
+  it("an edit heard from the database and then acknowledged as this process's own makes the first reader wait for it", async () => {
+    const source = pages()
+    expect(await keep('el|/', source)).toBe('page 1')
+    bumpContentVersion('edit', undefined, true)
+    markOwnChanges()
+    const first = ask('el|/', source)
+    source.finish()
+    expect(labelOf(await first)).toBe('page 2')
+  })
+
+  it("after another process's removal, the first reader waits for the new page", async () => {
+    const source = pages()
+    expect(await keep('el|/', source)).toBe('page 1')
+    bumpContentVersion('removal', undefined, true)
+    const first = ask('el|/', source)
+    expect(readyAnswer('el|/')).toBeUndefined()
+    source.finish()
+    expect(labelOf(await first)).toBe('page 2')
   })
 
   it('while a page renders, any number of changes queue one more render, made at the latest version', async () => {

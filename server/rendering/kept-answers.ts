@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { byteBoundedMap } from '#app/utils/byte-budget.ts'
-import { contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
+import { changedHereSince, contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
 import { remember } from '#app/utils/remember.server.ts'
 import {
   bytesOf,
@@ -22,6 +22,10 @@ import {
  *   while revalidate), or wait for the new answer when they may not be shown an old
  *   one: JSON answers, and every answer made before a removal (an unpublish, a delete,
  *   a new address; migration 0012 says which changes are removals).
+ * - a change another process made (heard from the database, never acknowledged here)
+ *   is made behind the first reader's back too, as an expired answer is: no client of
+ *   this process wrote it, and with several processes each would otherwise keep its
+ *   first readers of every changed page waiting for a render.
  *
  * At most KEPT_BYTES are kept; the least recently sent answers make room.
  */
@@ -136,8 +140,9 @@ export async function keptOrMade<T extends SharedOrNot>(
     const awaited = await (running.version >= version ? running.answer : running.next!.answer)
     return awaited ?? make()
   }
-  if (showable && kept.version === version) {
-    // only older than PAGE_CACHE_SECONDS, content unchanged: made again behind the reader's back
+  if (showable && (kept.version === version || !changedHereSince(kept.version))) {
+    // only older than PAGE_CACHE_SECONDS, or changed by another process only: made again
+    // behind the reader's back
     void startMaking(key, version, make).own.catch(() => undefined)
     return kept.entry
   }

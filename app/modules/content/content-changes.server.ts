@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   bumpContentVersion,
+  markOwnChanges,
   onContentVersionChange,
   setNextContentChangeAt,
   type ContentChangeKind,
@@ -82,7 +83,7 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     lastNotice = payload ?? ''
     const change = changeOf(payload)
-    if (change) bumpContentVersion(change.kind, change.table)
+    if (change) bumpContentVersion(change.kind, change.table, true)
   })
   listening = handle.kind
   followSchedule()
@@ -99,10 +100,11 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
  * On PostgreSQL they arrive a moment after the commit, in commit order: a notice sent
  * now and heard back comes after them. PGlite delivers them before the writing
  * statement returns. The admin API waits for this before it acknowledges a write,
- * so no reader of this process is answered from before that write afterwards.
+ * so no reader of this process is answered from before that write afterwards, and
+ * marks what it heard as this process's own changes (kept-answers.ts).
  */
 export async function awaitOwnContentNotices(): Promise<void> {
-  if (listening !== 'postgres') return
+  if (listening !== 'postgres') return markOwnChanges()
   const marker = `${BARRIER_PREFIX}${randomUUID()}`
   const heard = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS)
@@ -114,6 +116,7 @@ export async function awaitOwnContentNotices(): Promise<void> {
   try {
     await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${marker})`)
     if (!(await heard)) logger.warn('The database did not echo a content notice in time')
+    markOwnChanges()
   } finally {
     barriers.delete(marker)
   }
