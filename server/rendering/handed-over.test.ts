@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { MessageChannel } from 'node:worker_threads'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { handedOver } from './handed-over.ts'
+import { handedOver, receivedPage } from './handed-over.ts'
 import type { RenderedPage } from './page-render.ts'
 import { prepareResponse, writeCachedResponse } from './response-cache.ts'
 
@@ -29,7 +29,7 @@ const kept = (body = html): RenderedPage => ({ ...prepareResponse(answer(body), 
 /** a page for one reader (it sets a cookie), compressed by the middleware later */
 const forOne = (): RenderedPage => ({ ...prepareResponse(answer(), 0), shareable: false })
 
-/** Post the page across threads as render-worker.ts does; answers what arrives. */
+/** Post the page across threads as render-worker.ts and render-pool.ts do; answers what arrives. */
 async function across(
   made: RenderedPage,
 ): Promise<{ arrived: RenderedPage; transfer: ArrayBuffer[]; sizes: number[] }> {
@@ -41,9 +41,7 @@ async function across(
   const [data] = (await arrival) as [RenderedPage]
   port1.close()
   port2.close()
-  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const encoded = Object.fromEntries(Object.entries(data.encoded).map(([name, bytes]) => [name, asBuffer(bytes)]))
-  return { arrived: { ...data, body: data.body && asBuffer(data.body), encoded } as RenderedPage, transfer, sizes }
+  return { arrived: receivedPage(data), transfer, sizes }
 }
 
 describe('a page handed over by a render thread', () => {

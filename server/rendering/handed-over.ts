@@ -23,3 +23,14 @@ export function handedOver(made: RenderedPage): { page: RenderedPage; transfer: 
   const encoded = Object.fromEntries(Object.entries(page.encoded).map(([encoding, bytes]) => [encoding, own(bytes)]))
   return { page: { ...page, body: page.body && own(page.body), encoded } as RenderedPage, transfer }
 }
+
+/** A structured-cloned Buffer arrives as a Uint8Array: the same bytes as a Buffer again. */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+/** The page as the main thread received it (`handedOver`'s `page`), its bytes Buffers again. */
+export function receivedPage(page: RenderedPage): RenderedPage {
+  const encoded = Object.fromEntries(
+    Object.entries(page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
+  )
+  return { ...page, body: page.body && asBuffer(page.body), encoded } as RenderedPage
+}

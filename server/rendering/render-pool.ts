@@ -3,6 +3,7 @@ import { onContentVersionChange, type ContentChangeKind } from '#app/utils/conte
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { receivedPage } from './handed-over.ts'
 import type { PageRequest, RenderedPage } from './page-render.ts'
 import { spareCoresMeter } from './spare-cores.ts'
 
@@ -87,11 +88,6 @@ export function setActiveRenderPool(pool: RenderPool | undefined): void {
   active = pool
 }
 
-/** A structured-cloned Buffer arrives as a Uint8Array: the same bytes as a Buffer again. */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-}
-
 /** What a render thread starts with: the main thread's configuration, already checked. */
 export interface RenderWorkerData {
   config: RuntimeConfig
@@ -155,12 +151,7 @@ export function startRenderPool(options: {
           dispatch()
           break
         case 'rendered': {
-          const page = finished(message.id)
-          const encoded = Object.fromEntries(
-            Object.entries(message.page.encoded).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
-          )
-          const { body } = message.page
-          page?.resolve({ ...message.page, body: body && asBuffer(body), encoded } as RenderedPage)
+          finished(message.id)?.resolve(receivedPage(message.page))
           dispatch()
           break
         }
