@@ -37,6 +37,20 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByRole('button', { name: 'Αφαίρεση φίλτρου: Πολιτική' })).toBeVisible()
   })
 
+  test('a search sent from an English page stays in English', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/?lang=en')
+    const box = page.getByRole('searchbox', { name: 'Search articles' })
+    await box.fill('elections')
+    await box.press('Enter')
+    // the browser sent the form itself, to a page whose scripts are held back too
+    await page.waitForURL((url) => url.pathname === '/articles' && url.searchParams.get('search') === 'elections')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('status')).toHaveText(/^Found \d+ articles?$/)
+    release()
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('elections')
+  })
+
   test('a tap on the language switch is played again once they have', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/')
