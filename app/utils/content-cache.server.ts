@@ -53,9 +53,21 @@ export function removalVersion(): number {
  * the read cache the reads that depend on `table` (the one an edit names, migration
  * 0017), or all of them when none is named or it is a removal.
  */
-export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string, heard = false): void {
+export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string): void {
+  moveVersion(kind, table)
+  version.ownVersion = version.version
+}
+
+/**
+ * A change heard from the database (content-changes.server.ts): as bumpContentVersion,
+ * but this process has not made it, unless it marks it its own (markOwnChanges).
+ */
+export function heardContentChange(kind: ContentChangeKind, table?: string): void {
+  moveVersion(kind, table)
+}
+
+function moveVersion(kind: ContentChangeKind, table: string | undefined): void {
   version.version++
-  if (!heard) version.ownVersion = version.version
   if (kind === 'removal') version.removalVersion = version.version
   if (kind === 'removal' || table === undefined) version.anythingVersion = version.version
   else version.tableVersions.set(table, version.version)
@@ -65,7 +77,7 @@ export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: str
 /**
  * A write of this process is about to be acknowledged: the changes heard from the
  * database so far may be its own (content-changes.server.ts). A change only heard
- * (`bumpContentVersion(…, heard)`) and never marked so was made by another process.
+ * (heardContentChange) and never marked so was made by another process.
  */
 export function markOwnChanges(): void {
   version.ownVersion = version.version

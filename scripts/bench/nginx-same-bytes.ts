@@ -58,6 +58,9 @@ function keep(base: string, urlPath: string): Promise<Kept> {
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
 
+/** Where the bytes of the `i`th answer are kept in nginx's folder `dir`. */
+const bytesFile = (dir: string, i: number) => path.join(dir, 'www', String(i))
+
 /** Fetch each of `paths` from `base` and start nginx and Node.js alone on their ports, serving those bytes. */
 export async function serveSameBytes(
   base: string,
@@ -74,7 +77,7 @@ export async function serveSameBytes(
     readyPath: '/ready',
     prepare: (dir) => {
       mkdirSync(path.join(dir, 'www'))
-      kept.forEach((answer, i) => writeFileSync(path.join(dir, 'www', String(i)), answer.body))
+      kept.forEach((answer, i) => writeFileSync(bytesFile(dir, i), answer.body))
     },
     site: (dir) =>
       [
@@ -91,16 +94,15 @@ export async function serveSameBytes(
             `  location = ${nginxPath(i)} {`,
             `    types { } default_type ${quoted(answer.contentType)};`,
             answer.contentEncoding ? `    add_header Content-Encoding ${quoted(answer.contentEncoding)};` : '',
-            `    alias ${dir}/www/${i};`,
+            `    alias ${bytesFile(dir, i)};`,
             '  }',
           ].join('\n'),
         ),
         '}',
       ].join('\n'),
   })
-  const www = (i: number) => path.join(nginx.dir, 'www', String(i))
   const node = await startNodeAlone(
-    kept.map((answer, i) => ({ path: nginxPath(i), file: www(i), headers: answer.headers })),
+    kept.map((answer, i) => ({ path: nginxPath(i), file: bytesFile(nginx.dir, i), headers: answer.headers })),
     nginx.dir,
     ports.node,
   ).catch(async (error: unknown) => {

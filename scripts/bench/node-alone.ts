@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { untilAnswering } from '#tests/support/until-answering.ts'
 
 /**
  * Node.js alone (node-alone.js) serving answers from memory with the header lines our
@@ -34,15 +34,11 @@ export async function startNodeAlone(answers: SameAnswer[], dir: string, port: n
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const ready = await fetch(`${url}/ready`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ready) return { url, stop }
-    if (child.exitCode !== null) break
-    await sleep(100)
-  }
-  await stop()
-  throw new Error(`Node.js alone did not answer on ${url}`)
+  await untilAnswering(`${url}/ready`, child, { name: 'Node.js alone', timeoutMs: 10_000 }).catch(
+    async (error: unknown) => {
+      await stop()
+      throw error
+    },
+  )
+  return { url, stop }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bumpContentVersion, markOwnChanges } from '#app/utils/content-cache.server.ts'
+import { bumpContentVersion, heardContentChange, markOwnChanges } from '#app/utils/content-cache.server.ts'
 import { forgetKeptAnswers, keptAnswersSize, keptOrMade, readyAnswer } from './kept-answers.ts'
 import type { CachedResponse } from './response-cache.ts'
 import type { SharedOrNot } from './kept-answers.ts'
@@ -79,7 +79,7 @@ describe('kept answers', () => {
   it("after another process's edit, heard from the database, even the first reader gets the previous page while the new one is made", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    bumpContentVersion('edit', undefined, true)
+    heardContentChange('edit')
     expect(labelOf(await ask('el|/', source))).toBe('page 1')
     expect(source.made).toBe(2)
     source.finish()
@@ -90,7 +90,7 @@ describe('kept answers', () => {
   it("an edit heard from the database and then acknowledged as this process's own makes the first reader wait for it", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    bumpContentVersion('edit', undefined, true)
+    heardContentChange('edit')
     markOwnChanges()
     const first = ask('el|/', source)
     source.finish()
@@ -100,7 +100,7 @@ describe('kept answers', () => {
   it("after another process's removal, the first reader waits for the new page", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    bumpContentVersion('removal', undefined, true)
+    heardContentChange('removal')
     const first = ask('el|/', source)
     expect(readyAnswer('el|/')).toBeUndefined()
     source.finish()

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { accessSync, chmodSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { untilAnswering } from './until-answering.ts'
 
 /** Debian's nginx (/usr/sbin/nginx) or the first one on PATH; undefined when there is none. */
 export function findNginx(): string | undefined {
@@ -72,15 +73,13 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     await exited
     rmSync(dir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`)
-    const res = await fetch(`${url}${options.readyPath}`).catch(() => undefined)
-    if (res?.ok) return { url, dir, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`nginx did not answer in 10 s: ${stderr}`)
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await untilAnswering(`${url}${options.readyPath}`, child, {
+    name: 'nginx',
+    timeoutMs: 10_000,
+    output: () => stderr,
+  }).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  return { url, dir, stop }
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { untilAnswering } from './until-answering.ts'
 import { MAIN_THREAD_HEAP_FLAGS } from '../../server/thread-heaps.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -74,18 +75,10 @@ export function spawnServer(env: Record<string, string>, options: { production?:
 
 /** Wait until GET /readyz answers 200 (or the process dies). */
 export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`)
-    }
-    try {
-      const res = await fetch(`${server.url}/readyz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`server not ready in ${timeoutMs} ms: ${server.stderr()}`)
+  await untilAnswering(`${server.url}/readyz`, server.child, {
+    name: 'server',
+    timeoutMs,
+    intervalMs: 200,
+    output: server.stderr,
+  })
 }

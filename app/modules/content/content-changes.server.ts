@@ -2,7 +2,7 @@ import { findNextScheduledPublication } from '#app/modules/articles/public-artic
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
-  bumpContentVersion,
+  heardContentChange,
   markOwnChanges,
   onContentVersionChange,
   setNextContentChangeAt,
@@ -83,7 +83,7 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     lastNotice = payload ?? ''
     const change = changeOf(payload)
-    if (change) bumpContentVersion(change.kind, change.table, true)
+    if (change) heardContentChange(change.kind, change.table)
   })
   listening = handle.kind
   followSchedule()
