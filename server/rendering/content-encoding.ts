@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, brotliDecompress, constants, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 /**
  * Compressed answers: brotli for clients that take it (every browser over HTTPS),
@@ -49,34 +49,20 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 
 const FOR_MANY_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
-/**
- * Brotli at high compression, for an answer many readers will get: every browser takes
- * it. Its gzip form is made only when a client that takes gzip and not brotli asks
- * (gzipLater): compressing a 49 KB home page takes about 850 µs in brotli and 640 µs
- * more in gzip, paid at each of its versions, which follow each other every few tenths
- * of a second while editors save (docs/decisions/003-caches-and-their-invalidation.md).
- */
+/** Both encodings at high compression, for an answer many readers will get. */
 export function encodeForMany(body: Buffer): EncodedBodies {
   if (body.length < MIN_COMPRESSED_BYTES) return {}
-  return { br: brotliCompressSync(body, FOR_MANY_BROTLI) }
+  return { br: brotliCompressSync(body, FOR_MANY_BROTLI), gzip: gzipSync(body) }
 }
 
 const brotliOffThread = promisify(brotliCompress)
-const unbrotliOffThread = promisify(brotliDecompress)
 const gzipOffThread = promisify(gzip)
 
 /** encodeForMany on libuv's thread pool, for the main thread, whose event loop serves everyone. */
 export async function encodeForManyOffThread(body: Buffer): Promise<EncodedBodies> {
   if (body.length < MIN_COMPRESSED_BYTES) return {}
-  return { br: await brotliOffThread(body, FOR_MANY_BROTLI) }
-}
-
-/**
- * The gzip form of an answer encodeForMany compressed, from its plain bytes or, once
- * they are dropped, its brotli form, on libuv's thread pool.
- */
-export async function gzipLater(plain: Buffer | null, br: Buffer): Promise<Buffer> {
-  return gzipOffThread(plain ?? (await unbrotliOffThread(br)))
+  const [br, gz] = await Promise.all([brotliOffThread(body, FOR_MANY_BROTLI), gzipOffThread(body)])
+  return { br, gzip: gz }
 }
 
 /** Only the encoding this reader takes, fast. */

@@ -6,7 +6,7 @@ import { compactForKeeping } from './response-cache.ts'
  * in memory of its own, listed to be handed over instead of copied. A compressed body
  * is a slice of zlib's larger output chunk and a small one shares Node's pool, and
  * posting a slice copies all the memory it lies in. A shareable page goes without its
- * plain bytes when it has them in brotli (compactForKeeping): a kept answer
+ * plain bytes when it has both compressed forms (compactForKeeping): a kept answer
  * drops them anyway, and here they are freed at the thread's next collection instead of
  * waiting, in the main thread's old generation, for a full one.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 import { languageOfRequest } from '#app/i18n/language.server.ts'
 import { SESSION_COOKIE } from '#app/modules/auth/session.server.ts'
 import { readCookie } from '#app/utils/cookies.ts'
@@ -8,7 +8,6 @@ import {
   encodeForMany,
   encodeForManyOffThread,
   encodeForOne,
-  gzipLater,
   preferredEncoding,
   type EncodedBodies,
   type Encoding,
@@ -24,14 +23,11 @@ import { securityHeaderValues } from '../security-headers.ts'
 export interface CachedResponse {
   status: number
   headers: OutgoingHttpHeaders
-  /** the bytes as they are; null once dropped from a kept answer that has them compressed */
+  /** the bytes as they are; null once dropped from a kept answer that has them gzipped */
   body: Buffer | null
   /** how many bytes the body has, also once it is dropped */
   plainLength?: number
-  /**
-   * the body compressed: brotli for kept entries (their gzip added the first time a
-   * client asks for it: withGzip), the reader's encoding for others
-   */
+  /** the body compressed: both encodings for kept entries, the reader's for others */
   encoded: EncodedBodies
   etag: string
   expires: number
@@ -97,57 +93,20 @@ export async function prepareKeptResponse(answer: Answer, seconds: number): Prom
 }
 
 /**
- * The answer as it is kept: without its plain bytes when it has them compressed in
- * brotli (a client that takes no compression is rare; its copy is decompressed on
- * demand), which keeps a page in a fifth of the memory.
+ * The answer as it is kept: without its plain bytes when it has them gzipped (a
+ * client that takes no compression is rare; its copy is unzipped on demand), which
+ * keeps a page in a third of the memory.
  */
 export function compactForKeeping(entry: CachedResponse): CachedResponse {
-  return entry.encoded.br && entry.body ? { ...entry, body: null, plainLength: entry.body.length } : entry
+  return entry.encoded.gzip && entry.encoded.br && entry.body
+    ? { ...entry, body: null, plainLength: entry.body.length }
+    : entry
 }
 
-/**
- * The gzip form's bytes counted for a kept answer that may still gain it (withGzip):
- * a page's is 1.11 times its brotli form's.
- */
-const GZIP_TO_COME = 1.25
-
-/** The bytes an answer holds, or will once a client asked for its gzip form, to bound the memory of those kept. */
+/** The bytes an answer holds, to bound the memory of those kept. */
 export function bytesOf(entry: CachedResponse): number {
-  const { br, gzip } = entry.encoded
-  const gzipBytes = gzip?.length ?? (br ? Math.ceil(br.length * GZIP_TO_COME) : 0)
-  return (entry.body?.length ?? 0) + (br?.length ?? 0) + gzipBytes + 1024
-}
-
-/** The gzip forms being made, one at a time per answer (answers made together share `encoded`). */
-const gzipping = new WeakMap<EncodedBodies, Promise<void>>()
-
-/**
- * Give a kept answer its gzip form, made off the event loop, once:
- * every client asking meanwhile waits for the same one. Rejects when it could not be
- * made (those clients then get the answer uncompressed; the next one tries again).
- */
-function withGzip(entry: CachedResponse): Promise<void> {
-  const { encoded } = entry
-  let making = gzipping.get(encoded)
-  if (!making) {
-    making = gzipLater(entry.body, encoded.br!).then(
-      (gzip) => {
-        encoded.gzip = gzip
-      },
-      (error: unknown) => {
-        gzipping.delete(encoded)
-        throw error
-      },
-    )
-    gzipping.set(encoded, making)
-  }
-  return making
-}
-
-/** The plain bytes of an answer, decompressed when it was kept without them. */
-function plainBytes(entry: CachedResponse): Buffer {
-  if (entry.body) return entry.body
-  return entry.encoded.br ? brotliDecompressSync(entry.encoded.br) : gunzipSync(entry.encoded.gzip!)
+  const encoded = (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0)
+  return (entry.body?.length ?? 0) + encoded + 1024
 }
 
 /** The header lines of an answer in one encoding, built once per answer and encoding. */
@@ -177,42 +136,21 @@ function wireHeaders(entry: CachedResponse, encoding: Encoding | 'identity'): st
   return lines
 }
 
-/**
- * Write a prepared answer: 304 on a matching If-None-Match, compressed as the client
- * takes it (a kept answer's gzip form made first, when this is the first client to want it).
- */
+/** Write a prepared answer: 304 on a matching If-None-Match, compressed as the client takes it. */
 export function writeCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const encoding = preferredEncoding(req.headers['accept-encoding'])
-  const notModified = req.headers['if-none-match'] === entry.etag
-  if (encoding === 'gzip' && !entry.encoded.gzip && entry.encoded.br && !notModified) {
-    withGzip(entry).then(
-      () => writeEncoded(req, res, entry, 'gzip', false),
-      () => writeEncoded(req, res, entry, undefined, false),
-    )
-    return
-  }
-  writeEncoded(req, res, entry, encoding, notModified)
-}
-
-function writeEncoded(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: CachedResponse,
-  encoding: Encoding | undefined,
-  notModified: boolean,
-): void {
   const encoded = encoding && entry.encoded[encoding]
-  if (notModified) {
+  if (req.headers['if-none-match'] === entry.etag) {
     const lines = wireHeaders(entry, encoded ? encoding : 'identity')
-    const withoutLength: string[] = []
+    const notModified: string[] = []
     for (let i = 0; i < lines.length; i += 2) {
-      if (lines[i] !== 'Content-Length') withoutLength.push(lines[i]!, lines[i + 1]!)
+      if (lines[i] !== 'Content-Length') notModified.push(lines[i]!, lines[i + 1]!)
     }
-    res.writeHead(304, withoutLength)
+    res.writeHead(304, notModified)
     res.end()
     return
   }
-  const body = encoded ?? plainBytes(entry)
+  const body = encoded ?? entry.body ?? gunzipSync(entry.encoded.gzip!)
   res.writeHead(entry.status, wireHeaders(entry, encoded ? encoding : 'identity'))
   res.end(req.method === 'HEAD' ? undefined : body)
 }
