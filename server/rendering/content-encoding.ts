@@ -48,11 +48,18 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 }
 
 const FOR_MANY_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+/**
+ * Level 4, not zlib's default 6: a kept page is made again at each change, every few
+ * tenths of a second while editors save, and its gzip form (for the few clients that
+ * take no brotli) costs 375 µs instead of 655 for the 49 KB home page, 240 instead of
+ * 490 for an article, for 2–2.5 % more bytes.
+ */
+const FOR_MANY_GZIP = { level: 4 }
 
 /** Both encodings at high compression, for an answer many readers will get. */
 export function encodeForMany(body: Buffer): EncodedBodies {
   if (body.length < MIN_COMPRESSED_BYTES) return {}
-  return { br: brotliCompressSync(body, FOR_MANY_BROTLI), gzip: gzipSync(body) }
+  return { br: brotliCompressSync(body, FOR_MANY_BROTLI), gzip: gzipSync(body, FOR_MANY_GZIP) }
 }
 
 const brotliOffThread = promisify(brotliCompress)
@@ -61,7 +68,7 @@ const gzipOffThread = promisify(gzip)
 /** encodeForMany on libuv's thread pool, for the main thread, whose event loop serves everyone. */
 export async function encodeForManyOffThread(body: Buffer): Promise<EncodedBodies> {
   if (body.length < MIN_COMPRESSED_BYTES) return {}
-  const [br, gz] = await Promise.all([brotliOffThread(body, FOR_MANY_BROTLI), gzipOffThread(body)])
+  const [br, gz] = await Promise.all([brotliOffThread(body, FOR_MANY_BROTLI), gzipOffThread(body, FOR_MANY_GZIP)])
   return { br, gzip: gz }
 }
 
