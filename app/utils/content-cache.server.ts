@@ -59,8 +59,9 @@ export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: str
 }
 
 /**
- * A change heard from the database (content-changes.server.ts): as bumpContentVersion,
- * but this process has not made it, unless it marks it its own (markOwnChanges).
+ * A change heard from the database (content-changes.server.ts), or from the main thread
+ * on a render thread (render-worker.ts): as bumpContentVersion, but not made here,
+ * unless marked as this process's own (markOwnChanges).
  */
 export function heardContentChange(kind: ContentChangeKind, table?: string): void {
   moveVersion(kind, table)

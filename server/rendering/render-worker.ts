@@ -1,7 +1,7 @@
 import { parentPort, threadId, workerData, type MessagePort } from 'node:worker_threads'
 import type { ServerBuild } from 'react-router'
 import { setConfig } from '#app/utils/config.server.ts'
-import { bumpContentVersion } from '#app/utils/content-cache.server.ts'
+import { heardContentChange } from '#app/utils/content-cache.server.ts'
 import { proxyDatabase } from '#app/utils/db-proxy.server.ts'
 import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -53,7 +53,7 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
         break
       }
       case 'content-changed':
-        bumpContentVersion(message.kind, message.table)
+        heardContentChange(message.kind, message.table)
         break
     }
   })
