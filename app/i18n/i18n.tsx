@@ -16,6 +16,9 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null)
 
+/** The cookie the server reads the language from (language.server.ts). */
+const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+
 /** Remember the choice where the spec keeps it (localStorage) and where the server reads it (cookie). */
 function persistLanguage(language: Language): void {
   try {
@@ -23,7 +26,17 @@ function persistLanguage(language: Language): void {
   } catch {
     // storage may be unavailable (private mode); the cookie still works
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+  document.cookie = languageCookie(language)
+}
+
+/**
+ * persistLanguage as an inline script for the head of a page opened at `?lang=`: it
+ * runs while the page is read, so a link followed before the page's scripts start
+ * (docs/decisions/018-scripts-after-load.md) asks for the same language.
+ */
+export function persistLanguageScript(language: Language): string {
+  const [key, value, cookie] = [LANGUAGE_STORAGE_KEY, language, languageCookie(language)].map((s) => JSON.stringify(s))
+  return `try{localStorage.setItem(${key},${value})}catch(e){}document.cookie=${cookie}`
 }
 
 /**
@@ -69,6 +82,7 @@ export function LanguageProvider({
       stored = null
     }
     const fromQuery = new URL(window.location.href).searchParams.get('lang')
+    // kept already by the head's script (persistLanguageScript) of a page loaded at it
     if (isLanguage(fromQuery)) persistLanguage(fromQuery)
     else if (isLanguage(stored) && stored !== language) setLanguage(stored)
     else persistLanguage(language)

@@ -51,6 +51,15 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('elections')
   })
 
+  test('a link followed from a page opened at ?lang=en leads to an English page', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto('/?lang=en')
+    await page.locator('main a[href^="/articles/"]').first().click()
+    // the browser followed the link itself, to a page whose scripts are held back too
+    await page.waitForURL(/\/articles\/[^/?]+$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
   test('a tap on the language switch is played again once they have', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/')
