@@ -17,19 +17,19 @@ import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
 import { LanguageProvider, persistLanguageScript, useLanguage, useT } from './i18n/i18n.tsx'
 import { htmlLang, isLanguage } from './i18n/language.ts'
 import { getRequestLanguage } from './i18n/language.server.ts'
-import { publicTextsJson } from './i18n/public-texts.server.ts'
+import { pageTextsContext, publicTextsJson } from './i18n/public-texts.server.ts'
 import stylesheet from './styles/tailwind.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
 /**
- * The reader's language and the texts of the page at this address (the public pages'
- * JavaScript carries no dictionary; docs/decisions/013-what-a-page-sends.md).
+ * The reader's language and the texts of the page at this address, as its route's
+ * middleware says (pageTexts; the public pages' JavaScript carries no dictionary,
+ * docs/decisions/013-what-a-page-sends.md).
  */
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)
-  // `url`: the page's address (`request` is a data request's own: `/_.data`, `/page.data`)
-  return { language, texts: publicTextsJson(language, url.pathname, !isDataRequest(request)) }
+  return { language, texts: publicTextsJson(language, context.get(pageTextsContext), !isDataRequest(request)) }
 }
 
 /** Another page may show other texts: run the loader again when the address changes. */

@@ -1,3 +1,4 @@
+import { createContext as createRouterContext, type MiddlewareFunction } from 'react-router'
 import { addTexts } from './dictionaries.ts'
 import { en } from './en.ts'
 import { gr } from './gr.ts'
@@ -22,88 +23,48 @@ export const SHELL_TEXT_GROUPS = [
 ] as const
 
 /**
- * The texts of each public page besides the shell's, by its address. An address not
- * listed (the 404 page, the admin) gets every public text.
+ * What a public page shows of the public texts besides the shell's, said by the page's
+ * route itself (its middleware, `pageTexts`): the text groups, and the texts only its
+ * static islands draw (docs/decisions/014-static-islands.md), which a page document
+ * has in its HTML already and is sent without; its data requests (revalidations, which
+ * may draw the islands anew) carry them. A page that says nothing (the 404 page, the
+ * admin) gets every public text.
  */
-export const PAGE_TEXT_GROUPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/$/, ['home', 'carousel']],
-  [/^\/articles\/?$/, ['articles']],
-  [/^\/articles\/[^/]+\/?$/, ['article']],
-  [/^\/categories\/[^/]+\/?$/, ['category']],
-  [/^\/contact\/?$/, ['contact']],
-  [/^\/advertise\/?$/, ['advertise']],
-  [/^\/privacy\/?$/, ['privacy', 'legal']],
-  [/^\/terms\/?$/, ['terms', 'legal']],
-  [/^\/unsubscribe\/?$/, ['unsubscribe']],
-  [/^\/subscribe\/confirm\/?$/, ['confirmSubscription']],
-]
+export interface PageTexts {
+  groups: readonly string[]
+  islandOnly: readonly string[]
+}
+
+export const pageTextsContext = createRouterContext<PageTexts | null>(null)
+
+/** A public page route's middleware: the texts the page shows (PageTexts). */
+export function pageTexts(groups: readonly string[], islandOnly: readonly string[] = []): MiddlewareFunction<Response> {
+  return ({ context }, next) => {
+    context.set(pageTextsContext, { groups, islandOnly })
+    return next()
+  }
+}
 
 /**
- * Texts that only a page's static islands draw (docs/decisions/014-static-islands.md):
- * a page document has them in its HTML already, so it is sent without them; its data
- * requests (revalidations, which may draw the islands anew) carry them.
+ * The texts every public page's islands draw: the footer's links, icons and copyright
+ * and the category list (shell-drawn.tsx); the not-found texts come with the root's
+ * data at an address change.
  */
-export const ISLAND_ONLY_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  // every public page's: the footer's links, icons and copyright and the category list
-  // (shell-drawn.tsx); the not-found texts come with the root's data at an address change
-  [
-    /^\//,
-    [
-      'footer.contact',
-      'footer.privacy',
-      'footer.terms',
-      'footer.advertise',
-      'footer.copyright',
-      'footer.followUs',
-      'footer.social.facebook',
-      'footer.social.twitter',
-      'footer.social.instagram',
-      'footer.social.youtube',
-      'nav.subcategoriesOf',
-      'notFound.title',
-      'notFound.text',
-      'notFound.home',
-    ],
-  ],
-  [
-    /^\/$/,
-    [
-      'home.breaking',
-      'home.editorsPick',
-      'home.trending',
-      'home.viewsToday.one',
-      'home.viewsToday.other',
-      'carousel.slide',
-      'carousel.previous',
-      'carousel.next',
-      'carousel.slides',
-      'carousel.goTo',
-    ],
-  ],
-  // the article list's filter panel and empty result (filters-drawn.tsx), and its count, written by the loader
-  [
-    /^\/articles\/?$/,
-    [
-      'articles.category',
-      'articles.allCategories',
-      'articles.sort',
-      'articles.sort.latest',
-      'articles.sort.oldest',
-      'articles.sort.popular',
-      'articles.sort.alphabetical',
-      'articles.activeFilters',
-      'articles.chip.search',
-      'articles.chip.remove',
-      'articles.clearAll',
-      'articles.found.one',
-      'articles.found.other',
-      'articles.empty',
-      'articles.emptyText',
-      'articles.didYouMean',
-      'articles.didYouMeanEnd',
-      'articles.clearFilters',
-    ],
-  ],
+const SHELL_ISLAND_ONLY_TEXTS = [
+  'footer.contact',
+  'footer.privacy',
+  'footer.terms',
+  'footer.advertise',
+  'footer.copyright',
+  'footer.followUs',
+  'footer.social.facebook',
+  'footer.social.twitter',
+  'footer.social.instagram',
+  'footer.social.youtube',
+  'nav.subcategoriesOf',
+  'notFound.title',
+  'notFound.text',
+  'notFound.home',
 ]
 
 function pick(
@@ -120,25 +81,22 @@ function pick(
 /** Serialised once per page kind: one string costs the page's data encoding far less than each text apart. */
 const serialised = new Map<string, string>()
 
-/** The text groups a page at `pathname` shows, or null for all of them. */
-export function textGroupsFor(pathname: string): readonly string[] | null {
-  const page = PAGE_TEXT_GROUPS.find(([pattern]) => pattern.test(pathname))
-  return page ? [...SHELL_TEXT_GROUPS, ...page[1]] : null
+/** The text groups a page shows (its route's PageTexts), or null for all of them. */
+export function textGroupsOf(page: PageTexts | null): readonly string[] | null {
+  return page ? [...SHELL_TEXT_GROUPS, ...page.groups] : null
 }
 
 /**
- * The public texts of one language that the page at `pathname` shows, as JSON: sent
- * with every page (the root loader, run again when the address changes) and added to
- * the browser's dictionary, which keeps the texts of the pages seen before.
- * `islandsKept`: a page document, whose islands' own texts are in its HTML.
+ * The public texts of one language that a page shows (`page`: what its route says, or
+ * null for every text), as JSON: sent with every page (the root loader, run again when
+ * the address changes) and added to the browser's dictionary, which keeps the texts of
+ * the pages seen before. `islandsKept`: a page document, whose islands' own texts are
+ * in its HTML.
  */
-export function publicTextsJson(language: Language, pathname = '', islandsKept = false): string {
-  const groups = textGroupsFor(pathname)
+export function publicTextsJson(language: Language, page: PageTexts | null = null, islandsKept = false): string {
+  const groups = textGroupsOf(page)
   // a page whose texts are not known (the 404 page) keeps them all
-  const left =
-    islandsKept && groups
-      ? ISLAND_ONLY_TEXTS.filter(([pattern]) => pattern.test(pathname)).flatMap(([, keys]) => keys)
-      : []
+  const left = islandsKept && page ? [...SHELL_ISLAND_ONLY_TEXTS, ...page.islandOnly] : []
   const key = `${language}:${groups?.join(',') ?? '*'}:${left.join(',')}`
   let json = serialised.get(key)
   if (json === undefined) {

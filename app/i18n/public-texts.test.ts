@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import routes from '../routes.ts'
 import { en } from './en.ts'
 import { gr } from './gr.ts'
-import { publicTextsJson, SHELL_TEXT_GROUPS, textGroupsFor } from './public-texts.server.ts'
+import {
+  pageTextsContext,
+  publicTextsJson,
+  SHELL_TEXT_GROUPS,
+  textGroupsOf,
+  type PageTexts,
+} from './public-texts.server.ts'
 
 /**
  * Public pages ship only the public texts (en.ts, gr.ts); the admin's come with the
@@ -45,19 +53,37 @@ function keysUsedIn(files: string[]): Set<string> {
   return used
 }
 
-/** Each public page's own modules, and an address of it. */
+/** Each public page's route module, and its own modules. */
 const PAGES: [string, string[]][] = [
-  ['/', ['routes/public/home.tsx', 'routes/public/home']],
-  ['/articles', ['routes/public/article-list.tsx', 'routes/public/article-list']],
-  ['/articles/a-slug', ['routes/public/article.tsx', 'routes/public/article']],
-  ['/categories/politiki', ['routes/public/category.tsx']],
-  ['/contact', ['routes/public/contact.tsx']],
-  ['/advertise', ['routes/public/advertise.tsx']],
-  ['/privacy', ['routes/public/privacy.tsx', 'routes/public/legal-page.tsx']],
-  ['/terms', ['routes/public/terms.tsx', 'routes/public/legal-page.tsx']],
-  ['/unsubscribe', ['routes/public/unsubscribe.tsx']],
-  ['/subscribe/confirm', ['routes/public/confirm-subscription.tsx']],
+  ['routes/public/home.tsx', ['routes/public/home']],
+  ['routes/public/article-list.tsx', ['routes/public/article-list']],
+  ['routes/public/article.tsx', ['routes/public/article']],
+  ['routes/public/category.tsx', []],
+  ['routes/public/contact.tsx', []],
+  ['routes/public/advertise.tsx', []],
+  ['routes/public/privacy.tsx', ['routes/public/legal-page.tsx']],
+  ['routes/public/terms.tsx', ['routes/public/legal-page.tsx']],
+  ['routes/public/unsubscribe.tsx', []],
+  ['routes/public/confirm-subscription.tsx', []],
 ]
+
+/** What a route's middleware says its page shows (null when it says nothing). */
+async function textsOfRoute(file: string): Promise<PageTexts | null> {
+  const route = (await import(/* @vite-ignore */ path.join(APP, file))) as {
+    middleware?: MiddlewareFunction<Response>[]
+  }
+  const context = new RouterContextProvider()
+  const url = new URL('http://localhost/')
+  const args = { request: new Request(url), url, params: {}, context, pattern: '/' }
+  for (const middleware of route.middleware ?? []) await middleware(args, async () => new Response())
+  return context.get(pageTextsContext)
+}
+
+/** The route files under the public layout, from the route table. */
+function publicRouteFiles(): string[] {
+  const layout = routes.find((entry) => entry.file === 'routes/public/layout.tsx')
+  return (layout?.children ?? []).map((entry) => entry.file)
+}
 
 const inGroups = (key: string, groups: readonly string[]) => groups.includes(key.split('.')[0]!)
 
@@ -71,20 +97,26 @@ describe('the texts each page is sent', () => {
     expect([...shell].filter((key) => !inGroups(key, SHELL_TEXT_GROUPS))).toEqual([])
   })
 
-  it("hold every text of each page's own modules, and not the other pages' texts", () => {
-    for (const [address, modules] of PAGES) {
-      const groups = textGroupsFor(address)
-      expect(groups, address).not.toBeNull()
-      const used = keysUsedIn(modules.flatMap(sourcesUnder))
-      expect([...used].filter((key) => !inGroups(key, groups!)).map((key) => `${address} ${key}`)).toEqual([])
+  it("hold every text of each page's own modules, and not the other pages' texts", async () => {
+    for (const [file, modules] of PAGES) {
+      const groups = textGroupsOf(await textsOfRoute(file))
+      expect(groups, file).not.toBeNull()
+      const used = keysUsedIn([file, ...modules].flatMap(sourcesUnder))
+      expect([...used].filter((key) => !inGroups(key, groups!)).map((key) => `${file} ${key}`)).toEqual([])
     }
-    const home = JSON.parse(publicTextsJson('en', '/')) as Record<string, string>
+    const home = JSON.parse(publicTextsJson('en', await textsOfRoute('routes/public/home.tsx'))) as Record<
+      string,
+      string
+    >
     expect(home['home.latest']).toBe(en['home.latest'])
     expect(Object.keys(home).some((key) => key.startsWith('advertise.'))).toBe(false)
   })
 
-  it('are every public text where the address is no known page', () => {
-    expect(JSON.parse(publicTextsJson('gr', '/no-such-page'))).toEqual(gr)
+  it('are named by every page of the route table, and the 404 page, which names none, gets every text', async () => {
+    const pages = publicRouteFiles().filter((file) => file !== 'routes/not-found.tsx')
+    expect(pages.sort()).toEqual(PAGES.map(([file]) => file).sort())
+    expect(await textsOfRoute('routes/not-found.tsx')).toBeNull()
+    expect(JSON.parse(publicTextsJson('gr', null))).toEqual(gr)
   })
 })
 
@@ -100,24 +132,26 @@ describe('public texts', () => {
 })
 
 describe('the texts of a page document with static islands', () => {
-  it('leave out those only its islands draw (they are in its HTML); its data requests carry them', () => {
-    const document = JSON.parse(publicTextsJson('gr', '/', true)) as Record<string, string>
-    const data = JSON.parse(publicTextsJson('gr', '/')) as Record<string, string>
+  it('leave out those only its islands draw (they are in its HTML); its data requests carry them', async () => {
+    const homeTexts = await textsOfRoute('routes/public/home.tsx')
+    const document = JSON.parse(publicTextsJson('gr', homeTexts, true)) as Record<string, string>
+    const data = JSON.parse(publicTextsJson('gr', homeTexts)) as Record<string, string>
     expect(document['home.editorsPick']).toBeUndefined()
     expect(document['carousel.slide']).toBeUndefined()
     expect(document['carousel.next']).toBeUndefined()
     expect(document['home.showMore']).toBe(gr['home.showMore'])
     expect(data['home.editorsPick']).toBe(gr['home.editorsPick'])
     // every page's: the footer and the category list are islands of the shell
-    for (const pathname of ['/', '/articles', '/contact']) {
-      const kept = JSON.parse(publicTextsJson('gr', pathname, true)) as Record<string, string>
+    for (const file of ['home.tsx', 'article-list.tsx', 'contact.tsx']) {
+      const texts = await textsOfRoute(`routes/public/${file}`)
+      const kept = JSON.parse(publicTextsJson('gr', texts, true)) as Record<string, string>
       expect(kept['footer.copyright']).toBeUndefined()
       expect(kept['nav.subcategoriesOf']).toBeUndefined()
       expect(kept['newsletter.subscribe']).toBe(gr['newsletter.subscribe'])
       expect(kept['nav.openMenu']).toBe(gr['nav.openMenu'])
-      expect(JSON.parse(publicTextsJson('gr', pathname))['footer.copyright']).toBe(gr['footer.copyright'])
+      expect(JSON.parse(publicTextsJson('gr', texts))['footer.copyright']).toBe(gr['footer.copyright'])
     }
     // a page whose texts are not known, the 404 page, has them all
-    expect(JSON.parse(publicTextsJson('gr', '/no-such-page', true))['notFound.title']).toBe(gr['notFound.title'])
+    expect(JSON.parse(publicTextsJson('gr', null, true))['notFound.title']).toBe(gr['notFound.title'])
   })
 })

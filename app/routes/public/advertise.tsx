@@ -1,11 +1,15 @@
 import { BarChart3, Clock, Languages, Mail, Smartphone, Users } from '#app/components/icons.tsx'
 import type { Route } from './+types/advertise'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { TranslationKey } from '#app/i18n/en.ts'
 import { usePublicLayoutData } from './layout.tsx'
 import { PageShell } from './page-shell.tsx'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['advertise'])]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const meta = await requestPageMeta(request, (context) => ({

@@ -2,6 +2,7 @@ import { countText } from '#app/i18n/plural.ts'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/article-list'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { translate, useLanguage, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
@@ -27,6 +28,37 @@ function searchApiUrl(filters: ArticleFilters, categoryId: number | undefined, l
   query.set('limit', String(SEARCH_PAGE_SIZE))
   return `/api/public/search?${query}`
 }
+
+/**
+ * The texts this page shows besides the shell's (public-texts.server.ts); the filter
+ * panel and the empty result are static islands (filters-drawn.tsx) and the count is
+ * written by the loader, so a page document is sent without their texts.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageTexts(
+    ['articles'],
+    [
+      'articles.category',
+      'articles.allCategories',
+      'articles.sort',
+      'articles.sort.latest',
+      'articles.sort.oldest',
+      'articles.sort.popular',
+      'articles.sort.alphabetical',
+      'articles.activeFilters',
+      'articles.chip.search',
+      'articles.chip.remove',
+      'articles.clearAll',
+      'articles.found.one',
+      'articles.found.other',
+      'articles.empty',
+      'articles.emptyText',
+      'articles.didYouMean',
+      'articles.didYouMeanEnd',
+      'articles.clearFilters',
+    ],
+  ),
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams)

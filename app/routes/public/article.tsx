@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useHiddenBrokenPictures } from '#app/components/broken-pictures.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/article'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { findSlugRedirect } from '#app/modules/articles/article-slugs.server.ts'
@@ -19,6 +20,9 @@ import { usePublicLayoutData } from './layout.tsx'
 import { absoluteUrl, loaderMeta } from './seo.ts'
 import { requestSeoContext } from './seo.server.ts'
 import { localizedField } from '#app/i18n/localize.ts'
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['article'])]
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Preview from the editor: staff see drafts as readers would, never cached or indexed

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/category'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { PagedArticleGrid } from '#app/components/paged-article-grid.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
@@ -14,6 +15,9 @@ import { requestPageMeta } from './seo.server.ts'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 const CATEGORY_PAGE_SIZE = 12
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['category'])]
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await getPublicCategoryBySlug(params.slug)

@@ -3,10 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SiteLink } from '#app/components/site-link.tsx'
 import type { Route } from './+types/confirm-subscription'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageShell } from './page-shell.tsx'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['confirmSubscription'])]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const meta = await requestPageMeta(request, (context) => ({

@@ -1,10 +1,14 @@
 import { Mail } from '#app/components/icons.tsx'
 import type { Route } from './+types/contact'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { usePublicLayoutData } from './layout.tsx'
 import { PageShell } from './page-shell.tsx'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['contact'])]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const meta = await requestPageMeta(request, (context) => ({

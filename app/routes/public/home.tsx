@@ -1,4 +1,5 @@
 import type { Route } from './+types/home'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useRef } from 'react'
 import { AdSlot } from '#app/components/ad-slot.tsx'
 import { islandContent, useIslandContent } from '#app/components/island.tsx'
@@ -25,6 +26,29 @@ import { requestPageMeta } from './seo.server.ts'
 /** SPEC.md section 2, Home: its four ad slots. */
 const HOME_AD_PLACEMENTS = ['header_top', 'homepage_banner', 'between_articles', 'footer_top'] as const
 type HomeAdPlacement = (typeof HOME_AD_PLACEMENTS)[number]
+
+/**
+ * The texts this page shows besides the shell's (public-texts.server.ts); its breaking
+ * news, editor's picks and trending list are static islands, so a page document is
+ * sent without their texts.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  pageTexts(
+    ['home', 'carousel'],
+    [
+      'home.breaking',
+      'home.editorsPick',
+      'home.trending',
+      'home.viewsToday.one',
+      'home.viewsToday.other',
+      'carousel.slide',
+      'carousel.previous',
+      'carousel.next',
+      'carousel.slides',
+      'carousel.goTo',
+    ],
+  ),
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(request)

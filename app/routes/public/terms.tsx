@@ -1,4 +1,5 @@
 import type { Route } from './+types/terms'
+import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { legalPageText } from '#app/modules/settings/legal-pages.ts'
@@ -6,6 +7,9 @@ import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
 import { LegalPage, LegalPageError } from './legal-page.tsx'
 import { loaderMeta, metaText } from './seo.ts'
 import { requestPageMeta } from './seo.server.ts'
+
+/** The texts this page shows besides the shell's (public-texts.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageTexts(['terms', 'legal'])]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const text = legalPageText(await getSiteSettings(), 'terms', getRequestLanguage(request))
