@@ -1,6 +1,6 @@
 import { createContext as createRouterContext, type MiddlewareFunction } from 'react-router'
 import { addTexts } from './dictionaries.ts'
-import { en } from './en.ts'
+import { en, type PublicTranslationKey } from './en.ts'
 import { gr } from './gr.ts'
 import type { Language } from './language.ts'
 
@@ -31,14 +31,24 @@ export const SHELL_TEXT_GROUPS = [
  * admin) gets every public text.
  */
 export interface PageTexts {
-  groups: readonly string[]
-  islandOnly: readonly string[]
+  groups: readonly TextGroup[]
+  islandOnly: readonly PublicTranslationKey[]
 }
+
+/** A public text's group: the part of its key before the first dot (`home` of `home.latest`). */
+type TextGroup = PublicTranslationKey extends infer Key
+  ? Key extends `${infer Group}.${string}`
+    ? Group
+    : never
+  : never
 
 export const pageTextsContext = createRouterContext<PageTexts | null>(null)
 
 /** A public page route's middleware: the texts the page shows (PageTexts). */
-export function pageTexts(groups: readonly string[], islandOnly: readonly string[] = []): MiddlewareFunction<Response> {
+export function pageTexts(
+  groups: readonly TextGroup[],
+  islandOnly: readonly PublicTranslationKey[] = [],
+): MiddlewareFunction<Response> {
   return ({ context }, next) => {
     context.set(pageTextsContext, { groups, islandOnly })
     return next()
@@ -50,7 +60,7 @@ export function pageTexts(groups: readonly string[], islandOnly: readonly string
  * and the category list (shell-drawn.tsx); the not-found texts come with the root's
  * data at an address change.
  */
-const SHELL_ISLAND_ONLY_TEXTS = [
+const SHELL_ISLAND_ONLY_TEXTS: readonly PublicTranslationKey[] = [
   'footer.contact',
   'footer.privacy',
   'footer.terms',
