@@ -1,21 +1,12 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/root'
 import { isDataRequest, useDocumentHydrated } from './components/island.tsx'
 import { useSiteLinkNavigation } from './components/site-link.tsx'
 import { ToasterOnDemand } from './components/ui/toaster-on-demand.tsx'
-import { LanguageProvider, persistLanguageScript, useLanguage, useT } from './i18n/i18n.tsx'
-import { htmlLang, isLanguage } from './i18n/language.ts'
+import { LanguageOfAddressScript, LanguageProvider, useLanguage, useT } from './i18n/i18n.tsx'
+import { htmlLang } from './i18n/language.ts'
 import { getRequestLanguage } from './i18n/language.server.ts'
 import { pageTextsContext, publicTextsJson } from './i18n/public-texts.server.ts'
 import stylesheet from './styles/tailwind.css?url'
@@ -38,8 +29,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 function Document({ children }: { children: ReactNode }) {
   const { language } = useLanguage()
-  // a shared link's language, kept for the links followed before the scripts start
-  const named = new URLSearchParams(useLocation().search).get('lang')
   return (
     <html lang={htmlLang(language)}>
       <head>
@@ -47,7 +36,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {isLanguage(named) && <script dangerouslySetInnerHTML={{ __html: persistLanguageScript(named) }} />}
+        <LanguageOfAddressScript />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
-import { useNavigate, useRevalidator } from 'react-router'
+import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#app/utils/constants.ts'
 import { addTextsJson, translate } from './dictionaries.ts'
 import type { TranslationKey } from './en.ts'
-import { isLanguage, type Language } from './language.ts'
+import { isLanguage, languageNamedIn, type Language } from './language.ts'
 
 export { translate }
 
@@ -30,13 +30,21 @@ function persistLanguage(language: Language): void {
 }
 
 /**
- * persistLanguage as an inline script for the head of a page opened at `?lang=`: it
- * runs while the page is read, so a link followed before the page's scripts start
- * (docs/decisions/018-scripts-after-load.md) asks for the same language.
+ * On a page opened at `?lang=` (a shared link): persistLanguage as an inline script for
+ * the head, run while the page is read, so a link followed before the page's scripts
+ * start (docs/decisions/018-scripts-after-load.md) asks for the same language.
  */
-export function persistLanguageScript(language: Language): string {
-  const [key, value, cookie] = [LANGUAGE_STORAGE_KEY, language, languageCookie(language)].map((s) => JSON.stringify(s))
-  return `try{localStorage.setItem(${key},${value})}catch(e){}document.cookie=${cookie}`
+export function LanguageOfAddressScript() {
+  const named = languageNamedIn(useLocation().search)
+  if (!named) return null
+  const [key, value, cookie] = [LANGUAGE_STORAGE_KEY, named, languageCookie(named)].map((s) => JSON.stringify(s))
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: `try{localStorage.setItem(${key},${value})}catch(e){}document.cookie=${cookie}`,
+      }}
+    />
+  )
 }
 
 /**
@@ -81,9 +89,9 @@ export function LanguageProvider({
     } catch {
       stored = null
     }
-    const fromQuery = new URL(window.location.href).searchParams.get('lang')
-    // kept already by the head's script (persistLanguageScript) of a page loaded at it
-    if (isLanguage(fromQuery)) persistLanguage(fromQuery)
+    const fromQuery = languageNamedIn(window.location.search)
+    // kept already by the head's script (LanguageOfAddressScript) of a page loaded at it
+    if (fromQuery) persistLanguage(fromQuery)
     else if (isLanguage(stored) && stored !== language) setLanguage(stored)
     else persistLanguage(language)
     // only once, on mount

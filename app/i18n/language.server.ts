@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE } from '#app/utils/constants.ts'
 import { readCookie } from '#app/utils/cookies.ts'
-import { isLanguage, toLanguage, type Language } from './language.ts'
+import { isLanguage, languageNamedIn, toLanguage, type Language } from './language.ts'
 
 /**
  * The reader's language: `?lang=` (shared links, hreflang), then the mirrored cookie,
@@ -16,8 +16,8 @@ export function chosenLanguageOfRequest(url: string, cookieHeader: string | null
   const query = url.indexOf('?')
   if (query !== -1) {
     const hash = url.indexOf('#', query)
-    const fromQuery = new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash)).get('lang')
-    if (isLanguage(fromQuery)) return fromQuery
+    const fromQuery = languageNamedIn(url.slice(query + 1, hash === -1 ? undefined : hash))
+    if (fromQuery) return fromQuery
   }
   const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE)
   return isLanguage(fromCookie) ? fromCookie : null

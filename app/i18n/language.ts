@@ -8,6 +8,12 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'gr' || value === 'en'
 }
 
+/** The language an address's query names (`?lang=en`, a shared link), or null; `search` with or without its `?`. */
+export function languageNamedIn(search: string): Language | null {
+  const named = new URLSearchParams(search).get('lang')
+  return isLanguage(named) ? named : null
+}
+
 export function toLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
