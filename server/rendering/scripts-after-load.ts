@@ -39,6 +39,9 @@ const READER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart']
  *   part of the page whose code is still coming, the 404 page's) stops at the
  *   document, so it never bubbles up to the window. (The forms that need React keep
  *   their submit button disabled until it has; the others have an address of their own.)
+ *   A part whose buttons work through listeners its effects attach (the article list's
+ *   filter panel, `data-listens-after-hydration`) has its tap played again even when it
+ *   went up to the window during the hydration: no listener was there yet.
  *   The tap is played again only once the event in hand has been dispatched: a tap
  *   during the hydration makes React finish it at once, inside that tap's dispatch, and
  *   React then handles the tap itself on its way up.
@@ -47,7 +50,7 @@ const KEEP_EARLY_INPUT =
   'let tapped;const changed=new Set();const early={' +
   'click(event){const button=event.target.closest?.("button");if(button&&!(button.type==="submit"&&button.form))tapped=button},' +
   'change(event){if(event.target.matches?.("select"))changed.add(event.target)}};' +
-  'const handled=()=>{tapped=undefined};' +
+  'const handled=(event)=>{if(!event.target.closest?.("[data-listens-after-hydration]"))tapped=undefined};' +
   'for(const type in early)addEventListener(type,early[type],true);' +
   `document.addEventListener(${JSON.stringify(HYDRATING_EVENT)},()=>addEventListener("click",handled),{once:true});` +
   `document.addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{` +

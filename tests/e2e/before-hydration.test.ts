@@ -62,6 +62,20 @@ test.describe('before the scripts have run', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('Clear Filters tapped while React hydrates, before the filter panel listens, is played again once it has', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/articles?search=zzqqxxnothing')
+    // the moment between the hydration's start and the panel's listeners (an effect):
+    // the tap goes up to the window with nothing to handle it
+    await page.evaluate(() => document.dispatchEvent(new Event('newsroom:hydrating')))
+    await page.getByRole('button', { name: 'Καθαρισμός φίλτρων' }).click()
+    await expect(page).toHaveURL(/search=zzqqxxnothing/)
+    release()
+    await expect(page).toHaveURL(/\/articles$/)
+  })
+
   test('a tap on the language switch is played again once they have', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/')

@@ -135,7 +135,8 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
 
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/articles'
   return (
-    <main ref={page} className="mx-auto max-w-7xl px-4 py-8">
+    // its filter panel's listeners come with an effect (filter-panel.ts): a tap before then is played again
+    <main ref={page} data-listens-after-hydration="" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold md:text-4xl">{t('articles.title')}</h1>
       <div className="mt-6 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
         <Island
