@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { imageBytes } from '#app/modules/media/test-support/sample-files.ts'
 import { startS3TestServer, type S3TestServer } from '#app/modules/media/test-support/s3-test-server.ts'
 import { FAILURES_PER_EMAIL } from '#app/modules/auth/rate-limit.server.ts'
@@ -55,6 +55,8 @@ describe.skipIf(skipReason)(
         s3: s3.config,
         smtpUrl: sink.url,
         admin: ADMIN,
+        // a JSON line per answer: which process answered what
+        env: { LOG_LEVEL: 'info' },
       })
     }, 240_000)
 
@@ -168,6 +170,32 @@ describe.skipIf(skipReason)(
       const sites = [a(), b(), c()]
       for (let i = 0; i < FAILURES_PER_EMAIL; i++) expect((await attempt(sites[i % 3]!)).status).toBe(401)
       for (const site of [...sites, cluster!.nginx.url]) expect((await attempt(site)).status, site).toBe(429)
+    })
+
+    it('nginx sends every request for one public address to the same process, and the admin round robin', async () => {
+      const answeredBy = (url: string) =>
+        cluster!.processes.map(
+          (server) =>
+            server
+              .stdout()
+              .split('\n')
+              .filter((line) => line.includes(`"url":"${url}"`)).length,
+        )
+      const page = `/?via=${Date.now()}`
+      const answer = `/api/public/categories?via=${Date.now()}`
+      const admin = `/api/admin/current-user?via=${Date.now()}`
+      for (let i = 0; i < 6; i++) {
+        expect((await fetch(`${cluster!.nginx.url}${page}`)).status).toBe(200)
+        expect((await fetch(`${cluster!.nginx.url}${answer}`)).status).toBe(200)
+        expect((await call(cluster!.nginx.url, 'GET', admin)).status).toBe(200)
+      }
+      await vi.waitFor(() => expect(answeredBy(admin).reduce((a, b) => a + b)).toBe(6), { timeout: 5000 })
+      await vi.waitFor(() => expect(answeredBy(page).reduce((a, b) => a + b)).toBe(6), { timeout: 5000 })
+      await vi.waitFor(() => expect(answeredBy(answer).reduce((a, b) => a + b)).toBe(6), { timeout: 5000 })
+      // one process makes and keeps each public address: a change is made again once, not in every process
+      expect(answeredBy(page).sort()).toEqual([0, 0, 6])
+      expect(answeredBy(answer).sort()).toEqual([0, 0, 6])
+      expect(answeredBy(admin)).toEqual([2, 2, 2])
     })
 
     it('through nginx, hashed assets keep their year-long lifetime and their compression', async () => {

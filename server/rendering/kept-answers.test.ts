@@ -1,59 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bumpContentVersion, heardContentChange, markOwnChanges } from '#app/utils/content-cache.server.ts'
-import { forgetKeptAnswers, keptAnswersSize, keptOrMade, readyAnswer } from './kept-answers.ts'
-import type { CachedResponse } from './response-cache.ts'
-import type { SharedOrNot } from './kept-answers.ts'
-import { settleContentNotices } from '#tests/support/content-notices.ts'
+import { keptAnswersSize, keptOrMade, readyAnswer, REMAKE_INTERVAL_MS } from './kept-answers.ts'
+import { ask, keep, labelOf, pages, runOnTheTestsClock, type Pages } from './test-support/made-pages.ts'
 
-// the database's notices of the setup's cleaning arrive first: none moves the version mid-test
-beforeEach(() => settleContentNotices())
-afterEach(() => forgetKeptAnswers())
-
-/** A page whose making takes until `finish()` is called, counting how many were made. */
-function pages(text = 'page') {
-  let made = 0
-  const pending: (() => void)[] = []
-  return {
-    get made() {
-      return made
-    },
-    make: (label = `${text} ${made + 1}`, bytes = 100): Promise<SharedOrNot> => {
-      made++
-      return new Promise((resolve) =>
-        pending.push(() =>
-          resolve({
-            status: 200,
-            headers: {},
-            body: Buffer.from(label.padEnd(bytes)),
-            encoded: {},
-            etag: label,
-            expires: Date.now() + 60_000,
-            shareable: true,
-          }),
-        ),
-      )
-    },
-    finish: () => pending.splice(0).forEach((done) => done()),
-    /** let the readers waiting on a promise go on */
-    settle: () => new Promise((resolve) => setImmediate(resolve)),
-  }
-}
-
-const labelOf = (entry: CachedResponse | undefined) => entry?.body?.toString().trim()
-
-/** A request while others may be running: resolves with what this reader got. */
-function ask(key: string, source: ReturnType<typeof pages>) {
-  return keptOrMade(key, () => source.make())
-}
-
-async function keep(key: string, source: ReturnType<typeof pages>) {
-  const first = ask(key, source)
-  source.finish()
-  return labelOf(await first)
-}
+runOnTheTestsClock()
 
 /** The reader gets page 1 at once while page 2 is made, which is then the one kept. */
-async function expectRemadeBehindTheReader(key: string, source: ReturnType<typeof pages>) {
+async function expectRemadeBehindTheReader(key: string, source: Pages) {
   expect(labelOf(await ask(key, source))).toBe('page 1')
   expect(source.made).toBe(2)
   source.finish()
@@ -88,6 +41,7 @@ describe('kept answers', () => {
   it("after another process's edit, heard from the database, even the first reader gets the previous page while the new one is made", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
+    vi.advanceTimersByTime(REMAKE_INTERVAL_MS)
     heardContentChange('edit')
     await expectRemadeBehindTheReader('el|/', source)
   })
@@ -125,7 +79,10 @@ describe('kept answers', () => {
     source.finish()
     expect(labelOf(await first)).toBe('page 2')
     await source.settle()
-    // the queued one has started, behind the first: readers still get a page at once
+    // the queued one starts the interval after the first did, behind it: readers still
+    // get a page at once
+    vi.advanceTimersByTime(REMAKE_INTERVAL_MS)
+    await source.settle()
     expect(source.made).toBe(3)
     expect(labelOf(readyAnswer('el|/'))).toBe('page 2')
     source.finish()
@@ -139,7 +96,7 @@ describe('kept answers', () => {
     const first = keptOrMade('el|/old', async () => ({ ...(await source.make()), expires: Date.now() + 30 }))
     source.finish()
     await first
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    vi.advanceTimersByTime(Math.max(40, REMAKE_INTERVAL_MS))
     await expectRemadeBehindTheReader('el|/old', source)
   })
 

@@ -26,27 +26,50 @@ import {
  *   is made behind the first reader's back too, as an expired answer is: no client of
  *   this process wrote it, and with several processes each would otherwise keep its
  *   first readers of every changed page waiting for a render.
+ * - while content keeps changing, a page made behind its readers' backs (they are shown
+ *   the previous one meanwhile) starts at most once per REMAKE_INTERVAL_MS after the
+ *   last one; a reader who may not be shown the previous answer starts it at once.
  *
  * At most KEPT_BYTES are kept; the least recently sent answers make room.
  */
 const KEPT_BYTES = 32 * 1024 * 1024
 
+/**
+ * The least time between the starts of two makings of one page, while readers are
+ * shown the previous version meanwhile. Editors saving many times a second would
+ * otherwise have every page made again as fast as its renders end, in every process:
+ * with three processes on two cores, 25 saves a second and 64 readers, a page was made
+ * about five times a second in each, and the renders took the cores the readers
+ * needed. A save still reaches its pages within this interval and a render
+ * (docs/decisions/003-caches-and-their-invalidation.md, its last amendment).
+ */
+export const REMAKE_INTERVAL_MS = 400
+
 interface Kept {
   entry: CachedResponse
   /** the content version it was made at */
   version: number
+  /** when its making started (epoch ms) */
+  madeFrom: number
   bytes: number
 }
 
 interface Making {
+  /** the content version it makes; +Infinity while it waits for its start (it will make the latest) */
   version: number
+  /** when it started, or will start (epoch ms) */
+  startsAt: number
   /** the answer, or undefined when it may not be shared (or failed): those waiting then make their own */
   answer: Promise<CachedResponse | undefined>
+  /** while it waits for its start: start it now (a reader waits for it) */
+  hurry?: () => void
   /** one more making, to start when this one ends, at the version of that moment */
   next?: {
     make: () => Promise<SharedOrNot>
     answer: Promise<CachedResponse | undefined>
     resolve: (entry: CachedResponse | undefined) => void
+    /** a reader waits for it: it starts as soon as this one ends */
+    awaited: boolean
   }
 }
 
@@ -58,12 +81,12 @@ const state = remember('kept-answers', () => ({
   making: new Map<string, Making>(),
 }))
 
-function keep(key: string, entry: CachedResponse, version: number): void {
+function keep(key: string, entry: CachedResponse, version: number, madeFrom: number): void {
   const previous = state.kept.get(key)
   // an answer finished late must not replace a newer one
   if (previous && previous.version > version) return
   const compact = compactForKeeping(entry)
-  state.kept.set(key, { entry: compact, version, bytes: bytesOf(compact) })
+  state.kept.set(key, { entry: compact, version, madeFrom, bytes: bytesOf(compact) })
 }
 
 const isCurrent = (kept: Kept, version: number) => kept.version === version && kept.entry.expires > Date.now()
@@ -93,26 +116,47 @@ export function serveReadyAnswer(req: IncomingMessage, res: ServerResponse): boo
   return true
 }
 
-/** Start making the answer for `key` at `version`; when it ends, the making queued behind it starts. */
-function startMaking<T extends SharedOrNot>(key: string, version: number, make: () => Promise<T>) {
-  const own = make()
-  const answer = own.then(
+/**
+ * Start making the answer for `key`, at once or at `notBefore` (epoch ms), at the
+ * content version of its start; when it ends, the making queued behind it starts.
+ */
+function startMaking<T extends SharedOrNot>(key: string, make: () => Promise<T>, notBefore = 0) {
+  const now = Date.now()
+  const making: Making = { version: Number.POSITIVE_INFINITY, startsAt: Math.max(now, notBefore), answer: undefined! }
+  const begin = () => {
+    making.hurry = undefined
+    making.version = contentVersion()
+    making.startsAt = Date.now()
+    return make()
+  }
+  const own =
+    notBefore <= now
+      ? begin()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, notBefore - now)
+          making.hurry = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        }).then(begin)
+  making.answer = own.then(
     (made) => {
       if (!made.shareable) return undefined
-      if (made.expires > Date.now()) keep(key, made, version)
+      if (made.expires > Date.now()) keep(key, made, making.version, making.startsAt)
       return made as CachedResponse
     },
     () => undefined,
   )
-  const making: Making = { version, answer }
   state.making.set(key, making)
-  void answer.then(() => {
+  void making.answer.then(() => {
     if (state.making.get(key) !== making) return
     state.making.delete(key)
     const next = making.next
-    if (next) void startMaking(key, contentVersion(), next.make).answer.then(next.resolve)
+    if (!next) return
+    const soonest = next.awaited || isApiKey(key) ? 0 : making.startsAt + REMAKE_INTERVAL_MS
+    void startMaking(key, next.make, soonest).answer.then(next.resolve)
   })
-  return { own, answer }
+  return { own, answer: making.answer }
 }
 
 /**
@@ -131,22 +175,30 @@ export async function keptOrMade<T extends SharedOrNot>(
   const showable = kept !== undefined && mayShowMeanwhile(key, kept)
   const running = state.making.get(key)
   if (running) {
+    if (running.hurry) {
+      // it waits for its start, and will make the latest version: shown the previous
+      // answer meanwhile, or started now for a reader who may not be shown it
+      if (showable) return kept.entry
+      running.hurry()
+      return (await running.answer) ?? make()
+    }
     if (running.version < version && !running.next) {
       let resolve!: (entry: CachedResponse | undefined) => void
       const answer = new Promise<CachedResponse | undefined>((r) => (resolve = r))
-      running.next = { make, answer, resolve }
+      running.next = { make, answer, resolve, awaited: false }
     }
     if (showable) return kept.entry
-    const awaited = await (running.version >= version ? running.answer : running.next!.answer)
-    return awaited ?? make()
+    if (running.version >= version) return (await running.answer) ?? make()
+    running.next!.awaited = true
+    return (await running.next!.answer) ?? make()
   }
   if (showable && (kept.version === version || !changedHereSince(kept.version))) {
     // only older than PAGE_CACHE_SECONDS, or changed by another process only: made again
-    // behind the reader's back
-    void startMaking(key, version, make).own.catch(() => undefined)
+    // behind the reader's back, not sooner than the interval after the one shown
+    void startMaking(key, make, kept.madeFrom + REMAKE_INTERVAL_MS).own.catch(() => undefined)
     return kept.entry
   }
-  return startMaking(key, version, make).own
+  return startMaking(key, make).own
 }
 
 /** The answer being made for this key at the current content version, to wait for. */
@@ -162,15 +214,16 @@ export function answerBeingMade(key: string): Promise<CachedResponse | undefined
  */
 export function makeAnswer(key: string): (entry: CachedResponse | undefined) => void {
   const version = contentVersion()
+  const startsAt = Date.now()
   let settle!: (entry: CachedResponse | undefined) => void
-  const making: Making = { version, answer: new Promise((resolve) => (settle = resolve)) }
+  const making: Making = { version, startsAt, answer: new Promise((resolve) => (settle = resolve)) }
   state.making.set(key, making)
   let settled = false
   return (entry) => {
     if (settled) return
     settled = true
     if (state.making.get(key) === making) state.making.delete(key)
-    if (entry && entry.expires > Date.now()) keep(key, entry, version)
+    if (entry && entry.expires > Date.now()) keep(key, entry, version, startsAt)
     settle(entry)
   }
 }
@@ -180,7 +233,9 @@ export function keptAnswersSize(): { bytes: number; answers: number } {
   return { bytes: state.kept.bytes(), answers: state.kept.size }
 }
 
-/** Forget every kept answer (tests; a restore). */
+/** Forget every kept answer, and every making waiting for its start (tests; a restore). */
 export function forgetKeptAnswers(): void {
   state.kept.clear()
+  for (const making of state.making.values()) making.hurry?.()
+  state.making.clear()
 }

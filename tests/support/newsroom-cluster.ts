@@ -13,15 +13,17 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './ser
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const SITE_CONFIG = path.join(ROOT, 'deploy', 'nginx', 'newsroom.conf')
 
-/** deploy/'s site with these upstream ports and listen address. */
+/** deploy/'s site with these upstream ports (in each of its upstream blocks) and listen address. */
 export function siteConfig(nginxPort: number, upstreamPorts: number[]): string {
   const template = readFileSync(SITE_CONFIG, 'utf8')
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')
   const site = template
-    .replace(/^(\s*server 127\.0\.0\.1:\d+[^;]*;\n)+/m, `${servers}\n`)
+    .replace(/^(\s*server 127\.0\.0\.1:\d+[^;]*;\n)+/gm, `${servers}\n`)
     .replace(/^\s*listen \[::\][^;]*;\n/m, '')
     .replace(/^(\s*)listen [^;]*;/m, `$1listen 127.0.0.1:${nginxPort};`)
-  if (!site.includes(`127.0.0.1:${upstreamPorts[0]};`) || !site.includes(`listen 127.0.0.1:${nginxPort};`)) {
+  const named = [...site.matchAll(/^\s*server 127\.0\.0\.1:(\d+)/gm)].map((match) => Number(match[1]))
+  const replaced = named.length > 0 && named.every((port) => upstreamPorts.includes(port))
+  if (!replaced || !site.includes(`listen 127.0.0.1:${nginxPort};`)) {
     throw new Error(`${SITE_CONFIG}: no upstream server lines or listen line to replace`)
   }
   return site
