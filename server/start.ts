@@ -26,6 +26,9 @@ import { securityHeaders } from './security-headers.ts'
 import { letThreadsSizeTheirOwnHeaps } from './thread-heaps.ts'
 import { demoContentLoadedOrNotWanted } from '#scripts/seed/demo-seed-marker.ts'
 
+/** How long an idle connection is kept open: past nginx's 60 s for connections it keeps to a process. */
+export const KEEP_ALIVE_MS = 65_000
+
 export interface StartOptions {
   /** production: the built client assets to serve */
   clientDir?: string
@@ -178,6 +181,11 @@ export async function start(options: StartOptions): Promise<Server> {
     if (!serveReadyAnswer(req, res)) return server(req, res)
     if (logsAnswers) logCachedAnswer(req, res)
   })
+  // An idle kept-alive connection stays open longer than a client or load balancer keeps
+  // one (nginx: 60 s): with Node.js's 5 s, a request sent on a connection just as the
+  // process closed it met a reset (a 502 behind nginx for a save, which it does not retry)
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS
+  httpServer.headersTimeout = KEEP_ALIVE_MS + 1000
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)
     httpServer.listen(config.port, config.host, () => resolve())

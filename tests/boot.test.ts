@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
+import { Agent, get } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -62,6 +63,28 @@ describe('starting the server', () => {
       expect(server.stdout()).toMatch(/Password: \S{16} {2}\(temporary/)
     } finally {
       taken.close()
+    }
+  })
+
+  it('keeps an idle connection open past the time nginx keeps one (60 s), not 5 s', async () => {
+    const server = await run({ DATA_DIR: freshDataDir(), SEED_DEMO: '0' })
+    await waitUntilReady(server)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const ask = () =>
+      new Promise<{ reused: boolean; keepAlive: unknown }>((resolve, reject) => {
+        const req = get(`${server.url}/healthz`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      expect((await ask()).keepAlive).toBe('timeout=65')
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      // the same connection, still open: no reset for a request sent on it now
+      expect((await ask()).reused).toBe(true)
+    } finally {
+      agent.destroy()
     }
   })
 
