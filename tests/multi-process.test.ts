@@ -102,8 +102,9 @@ describe.skipIf(skipReason)(
     })
 
     it('a save on one process is on the others’ answers and pages within 1 second', async () => {
+      // made through b: a then knows that other processes write to the database too
       const category = (await (
-        await call(cluster!.nginx.url, 'POST', '/api/admin/categories', { name: 'Πόλη', nameEn: 'City' })
+        await call(b(), 'POST', '/api/admin/categories', { name: 'Πόλη', nameEn: 'City' })
       ).json()) as { id: number }
       const article = { content: '<p>Κείμενο.</p>', categoryId: category.id, status: 'published' }
       const created = await call(a(), 'POST', '/api/admin/articles', { ...article, title: 'Πρώτος τίτλος' })
@@ -122,11 +123,13 @@ describe.skipIf(skipReason)(
 
       const saved = await call(a(), 'PUT', `/api/admin/articles/${id}`, { ...article, title: 'Νέος τίτλος' })
       expect(saved.status).toBe(200)
-      // the editor reading right after the save, on the process that made it
-      expect(await pageTitle(a())).toBe('Νέος τίτλος')
+      // on the process that made it, while others write too: a reader right after the
+      // save gets the page it had at once, made again behind its back (kept-answers.ts);
+      // a JSON answer is never older than the save
+      expect(await pageTitle(a())).toBe('Πρώτος τίτλος')
       expect(await answerTitle(a())).toBe('Νέος τίτλος')
       const waits = await Promise.all(
-        [b(), c()].flatMap((site) => [
+        [a(), b(), c()].flatMap((site) => [
           msUntil(async () => (await answerTitle(site)) === 'Νέος τίτλος', 5_000),
           msUntil(async () => (await pageTitle(site)) === 'Νέος τίτλος', 5_000),
         ]),

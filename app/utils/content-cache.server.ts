@@ -22,6 +22,8 @@ const version = remember('content-version', () => ({
   tableVersions: new Map<string, number>(),
   /** the version when this process last acknowledged a write of its own, or moved it itself */
   ownVersion: 0,
+  /** epoch ms when another process last acknowledged a write to this database */
+  othersWroteAt: Number.NEGATIVE_INFINITY,
   /** epoch ms at which the next scheduled article goes live, if any */
   nextChangeAt: null as number | null,
   listeners: new Set<(kind: ContentChangeKind, table?: string) => void>(),
@@ -87,6 +89,30 @@ export function markOwnChanges(): void {
 /** Whether this process changed content itself (or may have) since version `since`. */
 export function changedHereSince(since: number): boolean {
   return version.ownVersion > since
+}
+
+/**
+ * How long after another process last acknowledged a write this one still counts
+ * itself one of several writing to the database (othersWriteToo).
+ */
+export const OTHER_WRITERS_MS = 60_000
+
+/** Another process acknowledged a write to this database (content-changes.server.ts heard its barrier). */
+export function heardAnotherProcessWrite(): void {
+  version.othersWroteAt = Date.now()
+}
+
+/**
+ * Whether other processes acknowledge writes to this database too: one of them did in
+ * the last OTHER_WRITERS_MS. Never on the embedded database (one process only).
+ */
+export function othersWriteToo(): boolean {
+  return Date.now() - version.othersWroteAt < OTHER_WRITERS_MS
+}
+
+/** Forget that other processes wrote (tests). */
+export function forgetOtherWriters(): void {
+  version.othersWroteAt = Number.NEGATIVE_INFINITY
 }
 
 /** Move the version by itself at `at` (epoch ms), or never when null. */

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bumpContentVersion, heardContentChange, markOwnChanges } from '#app/utils/content-cache.server.ts'
+import {
+  bumpContentVersion,
+  heardAnotherProcessWrite,
+  heardContentChange,
+  markOwnChanges,
+  OTHER_WRITERS_MS,
+} from '#app/utils/content-cache.server.ts'
 import { keptAnswersSize, keptOrMade, readyAnswer, REMAKE_INTERVAL_MS } from './kept-answers.ts'
 import { ask, keep, labelOf, pages, runOnTheTestsClock, type Pages } from './test-support/made-pages.ts'
 
@@ -52,6 +58,27 @@ describe('kept answers', () => {
     heardContentChange('edit')
     markOwnChanges()
     const first = ask('el|/', source)
+    source.finish()
+    expect(labelOf(await first)).toBe('page 2')
+  })
+
+  it("while other processes write to the database too, even this process's own edit is made behind its first reader's back", async () => {
+    const source = pages()
+    expect(await keep('el|/', source)).toBe('page 1')
+    vi.advanceTimersByTime(REMAKE_INTERVAL_MS)
+    heardAnotherProcessWrite()
+    bumpContentVersion('edit')
+    await expectRemadeBehindTheReader('el|/', source)
+  })
+
+  it('a minute after another process last wrote, its own edit makes the first reader wait again', async () => {
+    const source = pages()
+    heardAnotherProcessWrite()
+    expect(await keep('el|/', source)).toBe('page 1')
+    vi.advanceTimersByTime(OTHER_WRITERS_MS)
+    bumpContentVersion('edit')
+    const first = ask('el|/', source)
+    expect(source.made).toBe(2)
     source.finish()
     expect(labelOf(await first)).toBe('page 2')
   })

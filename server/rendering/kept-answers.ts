@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { byteBoundedMap } from '#app/utils/byte-budget.ts'
-import { changedHereSince, contentVersion, removalVersion } from '#app/utils/content-cache.server.ts'
+import { changedHereSince, contentVersion, othersWriteToo, removalVersion } from '#app/utils/content-cache.server.ts'
 import { remember } from '#app/utils/remember.server.ts'
 import {
   bytesOf,
@@ -26,6 +26,11 @@ import {
  *   is made behind the first reader's back too, as an expired answer is: no client of
  *   this process wrote it, and with several processes each would otherwise keep its
  *   first readers of every changed page waiting for a render.
+ * - so is a change of this process's own while other processes write to the database
+ *   too (othersWriteToo): behind a load balancer a client's next read may reach any
+ *   process, so its wait here would guarantee it nothing; and since acknowledging a
+ *   write marks every change heard before it as this process's own, each process's
+ *   first readers would wait for a render after nearly every save made anywhere.
  * - while content keeps changing, a page made behind its readers' backs (they are shown
  *   the previous one meanwhile) starts at most once per REMAKE_INTERVAL_MS after the
  *   last one; a reader who may not be shown the previous answer starts it at once.
@@ -192,9 +197,10 @@ export async function keptOrMade<T extends SharedOrNot>(
     running.next!.awaited = true
     return (await running.next!.answer) ?? make()
   }
-  if (showable && (kept.version === version || !changedHereSince(kept.version))) {
-    // only older than PAGE_CACHE_SECONDS, or changed by another process only: made again
-    // behind the reader's back, not sooner than the interval after the one shown
+  if (showable && (kept.version === version || !changedHereSince(kept.version) || othersWriteToo())) {
+    // only older than PAGE_CACHE_SECONDS, or changed by another process only, or one of
+    // several processes writing: made again behind the reader's back, not sooner than
+    // the interval after the one shown
     void startMaking(key, make, kept.madeFrom + REMAKE_INTERVAL_MS).own.catch(() => undefined)
     return kept.entry
   }

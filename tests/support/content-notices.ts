@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { expect, vi } from 'vitest'
-import { CONTENT_CHANGED_CHANNEL, lastContentNotice } from '#app/modules/content/content-changes.server.ts'
+import { CONTENT_CHANGED_CHANNEL, lastContentNotice, ownMarker } from '#app/modules/content/content-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 /**
@@ -10,8 +9,8 @@ import { getDb } from '#app/utils/db.server.ts'
  * one and wait for it.
  */
 export async function settleContentNotices(): Promise<void> {
-  // a barrier's marker: heard, but not taken for a change
-  const marker = `barrier:${randomUUID()}`
+  // a marker of this process's own: heard, but taken for no change (and no other process)
+  const marker = ownMarker()
   await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${marker})`)
   await vi.waitFor(() => expect(lastContentNotice()).toBe(marker), { timeout: 5000, interval: 10 })
 }

@@ -4,11 +4,17 @@ import { articleTags, articles, categories, users } from '#db/schema/index.ts'
 import { findLatestArticles } from '#app/modules/articles/public-articles.server.ts'
 import { recordArticleView } from '#app/modules/analytics/views.server.ts'
 import { listPublicCategories } from '#app/modules/categories/categories.server.ts'
-import { contentVersion, removalVersion, setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
+import {
+  contentVersion,
+  forgetOtherWriters,
+  othersWriteToo,
+  removalVersion,
+  setReadCacheEnabled,
+} from '#app/utils/content-cache.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory, createTag, createUser } from '#tests/factories/index.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
-import { awaitOwnContentNotices } from './content-changes.server.ts'
+import { awaitOwnContentNotices, CONTENT_CHANGED_CHANNEL } from './content-changes.server.ts'
 
 // the setup follows the database's notices as the server does; here the cache is on for both engines
 beforeAll(() => setReadCacheEnabled(true))
@@ -132,6 +138,21 @@ describe('content changes', () => {
         .where(eq(articles.id, article.id))
       await awaitOwnContentNotices()
       expect(contentVersion()).toBeGreaterThan(before)
+    }
+  })
+
+  it("tells another process's acknowledged write from its own", async () => {
+    forgetOtherWriters()
+    try {
+      await createArticle({ categoryId: (await createCategory()).id, slug: 'saved-here' })
+      await awaitOwnContentNotices()
+      await settleContentNotices()
+      expect(othersWriteToo()).toBe(false)
+      // what another process sends before it acknowledges a write of its own
+      await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, 'barrier:another-process:1')`)
+      await eventually(async () => expect(othersWriteToo()).toBe(true))
+    } finally {
+      forgetOtherWriters()
     }
   })
 })

@@ -2,6 +2,7 @@ import { findNextScheduledPublication } from '#app/modules/articles/public-artic
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
+  heardAnotherProcessWrite,
   heardContentChange,
   markOwnChanges,
   onContentVersionChange,
@@ -24,8 +25,10 @@ const SCHEDULE_MARGIN_MS = 1000
 const REMOVAL_PAYLOAD = 'removal'
 /** An edit's names its table (migration 0017: `edit:articles`); an empty one names none. */
 const EDIT_PREFIX = 'edit:'
-/** Notices this process sends itself to know it heard everything before them. */
+/** Notices a process sends itself to know it heard everything before them. */
 const BARRIER_PREFIX = 'barrier:'
+/** This process's barriers begin so; another process's barrier tells that it writes too. */
+const OWN_BARRIER_PREFIX = `${BARRIER_PREFIX}${randomUUID()}:`
 /** How long a write waits for its own notice before it is acknowledged anyway. */
 const BARRIER_TIMEOUT_MS = 2000
 
@@ -35,17 +38,24 @@ let listening: DatabaseHandle['kind'] | null = null
 
 /**
  * What a notice means: an edit (of the table it names, if any), a removal, or (from a
- * barrier) nothing. A notice without payload is a listening connection made again,
+ * barrier) nothing, but, when the barrier is not ours, that another process
+ * acknowledged a write. A notice without payload is a listening connection made again,
  * when notices may have been missed meanwhile: every answer from before it is unfit.
  */
 function changeOf(payload: string | undefined): { kind: ContentChangeKind; table?: string } | null {
   if (payload === undefined || payload === REMOVAL_PAYLOAD) return { kind: 'removal' }
   if (payload.startsWith(BARRIER_PREFIX)) {
-    barriers.get(payload)?.()
+    if (payload.startsWith(OWN_BARRIER_PREFIX)) barriers.get(payload)?.()
+    else heardAnotherProcessWrite()
     return null
   }
   const table = payload.startsWith(EDIT_PREFIX) ? payload.slice(EDIT_PREFIX.length) : ''
   return { kind: 'edit', table: table || undefined }
+}
+
+/** A notice of this process's own that moves nothing when heard back (a barrier's marker). */
+export function ownMarker(): string {
+  return `${OWN_BARRIER_PREFIX}${randomUUID()}`
 }
 
 /** The payload of the last change notice heard (the triggers send none; tests send a marker). */
@@ -105,7 +115,7 @@ export async function watchContentChanges(handle: DatabaseHandle): Promise<() =>
  */
 export async function awaitOwnContentNotices(): Promise<void> {
   if (listening !== 'postgres') return markOwnChanges()
-  const marker = `${BARRIER_PREFIX}${randomUUID()}`
+  const marker = ownMarker()
   const heard = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS)
     barriers.set(marker, () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import { forgetOtherWriters } from '#app/utils/content-cache.server.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
 import { forgetKeptAnswers, keptOrMade, type SharedOrNot } from '../kept-answers.ts'
 import type { CachedResponse } from '../response-cache.ts'
@@ -15,6 +16,7 @@ export function runOnTheTestsClock(): void {
   })
   afterEach(() => {
     forgetKeptAnswers()
+    forgetOtherWriters()
     vi.useRealTimers()
   })
 }
