@@ -40,3 +40,19 @@ const SITE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
 export function siteDateTime(date: Date): string {
   return `${siteDay(date)} ${SITE_TIME_FORMAT.format(date)}`
 }
+
+/**
+ * The years a date or time the product takes may fall in (in UTC): the database writes
+ * years in four digits and refuses year 0, so an instant outside these would reach it
+ * only to fail. Nothing a newsroom dates lies outside them.
+ */
+export const STORABLE_YEARS = { first: 1000, last: 9999 } as const
+
+/** Whether `date` is a real instant within STORABLE_YEARS. */
+export function isStorableInstant(date: Date): boolean {
+  const year = date.getUTCFullYear()
+  return year >= STORABLE_YEARS.first && year <= STORABLE_YEARS.last
+}
+
+/** Whether the calendar day `day` (YYYY-MM-DD) lies within STORABLE_YEARS. */
+export const isStorableDay = (day: string) => isStorableInstant(new Date(`${day}T12:00:00Z`))

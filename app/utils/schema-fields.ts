@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isCleanText } from './clean-text.ts'
 import { inputMessages } from './common-messages.ts'
+import { isStorableDay, isStorableInstant } from './dates.ts'
 import { ID_MAX } from './ids.ts'
 import { schemaText } from './messages.ts'
 
@@ -35,15 +36,24 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null))
 
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30); absent, null and '' give null. */
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) in STORABLE_YEARS; absent, null and '' give null. */
 export const optionalDay = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.iso
       .date({ error: message })
+      .refine(isStorableDay, { error: message })
       .nullish()
       .transform((v) => v ?? null),
   )
+
+/** An ISO date and time with its offset, as a Date in STORABLE_YEARS; absent, null and '' give null. */
+export const optionalInstant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null))
+    .refine((date) => date === null || isStorableInstant(date), { error: message })
 
 const WHOLE_NUMBER = /^[+-]?\d{1,16}$/
 

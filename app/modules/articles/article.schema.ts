@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { ARTICLE_STATUSES } from '#db/schema/enums.ts'
 import { ADMIN_ARTICLES_PAGE_SIZE } from '#app/utils/constants.ts'
 import { ID_MAX, idField, idFilter, idList } from '#app/utils/ids.ts'
-import { cleanText, optionalChoice, optionalText, requiredText, wholeNumber } from '#app/utils/schema-fields.ts'
+import {
+  cleanText,
+  optionalChoice,
+  optionalInstant,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from '#app/utils/schema-fields.ts'
+import { keyFromObjectPath } from '#app/modules/media/object-keys.ts'
 import { hasContent } from './article-rules.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { inputMessages } from '#app/utils/common-messages.ts'
@@ -18,7 +26,8 @@ export const FEATURED_IMAGE_CREDIT_MAX = 200
 const imageUrl = cleanText()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/objects/'), {
+  // a stored file's address names a key the storage could hold (no `..`, no empty segment)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || keyFromObjectPath(v) !== null, {
     error: schemaText(m.imageInvalid),
   })
 
@@ -63,11 +72,12 @@ export const ArticleInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /** a future time with status published schedules the article */
-  publishedAt: z.iso
-    .datetime({ offset: true, error: schemaText(m.publishTimeInvalid) })
-    .nullish()
-    .transform((v) => (v ? new Date(v) : null)),
-  /** the version the writer saw (GET answers it): a save naming an older one is refused (409); absent saves */
+  publishedAt: optionalInstant(schemaText(m.publishTimeInvalid)),
+  /**
+   * the version the writer saw (GET answers it): a save naming an older one is refused
+   * (409); absent, it saves over what is stored, unless other saves of the article keep
+   * landing between its read and its write (409 after three tries, article-save.server.ts)
+   */
   version: z
     .number({ error: schemaText(m.versionInvalid) })
     .int({ error: schemaText(m.versionInvalid) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SITE_TIME_ZONE } from '#app/utils/constants.ts'
-import { addDays } from '#app/utils/dates.ts'
+import { addDays, isStorableInstant } from '#app/utils/dates.ts'
 import { idFilter } from '#app/utils/ids.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { optionalChoice, pageFields } from '#app/utils/schema-fields.ts'
@@ -45,6 +45,7 @@ const timeBound = (edge: 'from' | 'to', message: string) =>
         if (edge === 'from') return siteDayStart(value)
         return siteDayStart(addDays(value, 1))
       })
+      .refine(isStorableInstant, { error: message })
       .optional(),
   )
 

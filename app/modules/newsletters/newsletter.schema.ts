@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idList } from '#app/utils/ids.ts'
 import { schemaText } from '#app/utils/messages.ts'
-import { cleanText, optionalText, requiredText } from '#app/utils/schema-fields.ts'
+import { cleanText, optionalInstant, optionalText, requiredText } from '#app/utils/schema-fields.ts'
 import { newsletterMessages as m } from './newsletter.messages.ts'
 
 export const NEWSLETTER_MAX_ARTICLES = 20
@@ -30,11 +30,10 @@ export type NewsletterInput = z.infer<typeof NewsletterInputSchema>
 /** POST /api/admin/newsletters/{id}/send: now, or at `scheduledAt` (in the future). */
 export const NewsletterSendSchema = z
   .object({
-    scheduledAt: z.iso
-      .datetime({ offset: true, error: schemaText(m.scheduledAtInvalid) })
-      .nullish()
-      .transform((v) => (v ? new Date(v) : null))
-      .refine((v) => v === null || v.getTime() > Date.now(), { error: schemaText(m.scheduledAtInvalid) }),
+    scheduledAt: optionalInstant(schemaText(m.scheduledAtInvalid)).refine(
+      (v) => v === null || v.getTime() > Date.now(),
+      { error: schemaText(m.scheduledAtInvalid) },
+    ),
   })
   .nullish()
   .transform((v) => ({ scheduledAt: v?.scheduledAt ?? null }))

@@ -204,6 +204,11 @@ describe('GET /api/admin/audit-log: reading', () => {
       ['?from=yesterday', 'from', 'audit.fromInvalid'],
       ['?to=2026-13-01', 'to', 'audit.toInvalid'],
       ['?to=2026-11-26T10:00:00', 'to', 'audit.toInvalid'],
+      // well-formed, but outside the years a database takes (with the site's offset, or a day on)
+      ['?from=0000-01-01', 'from', 'audit.fromInvalid'],
+      ['?from=1000-01-01', 'from', 'audit.fromInvalid'],
+      ['?from=9999-12-31T23:59:59-12:00', 'from', 'audit.fromInvalid'],
+      ['?to=9999-12-31T23:59:59.999Z', 'to', 'audit.toInvalid'],
       ['?from=2026-11-27&to=2026-11-26', 'from', 'audit.rangeInvalid'],
       ['?limit=0', 'limit', 'input.limitRange'],
       ['?limit=101', 'limit', 'input.limitRange'],
