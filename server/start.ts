@@ -21,6 +21,7 @@ import { accessLog, logCachedAnswer } from './access-log.ts'
 import { startBackgroundJobs } from './background-jobs.ts'
 import { CLEANUP_TIMING, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
+import { answerUnreadableRequests, plainErrorHandler } from './request-guards.ts'
 import { serveReadyAnswer } from './rendering/kept-answers.ts'
 import { securityHeaders } from './security-headers.ts'
 import { letThreadsSizeTheirOwnHeaps } from './thread-heaps.ts'
@@ -174,6 +175,7 @@ export async function start(options: StartOptions): Promise<Server> {
     }
     if (options.app) server.use(options.app)
   }
+  server.use(plainErrorHandler)
 
   // cached public answers go out before any middleware runs
   const logsAnswers = logger.isLevelEnabled('info')
@@ -184,6 +186,7 @@ export async function start(options: StartOptions): Promise<Server> {
   // An idle kept-alive connection stays open longer than a client or load balancer keeps
   // one (nginx: 60 s): with Node.js's 5 s, a request sent on a connection just as the
   // process closed it met a reset (a 502 behind nginx for a save, which it does not retry)
+  answerUnreadableRequests(httpServer)
   httpServer.keepAliveTimeout = KEEP_ALIVE_MS
   httpServer.headersTimeout = KEEP_ALIVE_MS + 1000
   await new Promise<void>((resolve, reject) => {

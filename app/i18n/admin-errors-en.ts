@@ -14,6 +14,10 @@ export const adminErrorsEn = {
   'admin.error.http.bodyTooLarge': 'Request body is too large',
   'admin.error.http.unsupportedEncoding': 'Unsupported request encoding',
   'admin.error.http.badRequest': 'Bad request',
+  'admin.error.http.methodNotAllowed': 'Method not allowed',
+  'admin.error.http.headersTooLarge': 'Request headers are too large',
+  'admin.error.http.timedOut': 'The request took too long to arrive',
+  'admin.error.http.conflict': 'Another request changed this at the same moment. Please try again.',
   'admin.error.http.internal': 'Internal server error',
 
   'admin.error.input.invalid': 'Invalid input',

@@ -11,6 +11,10 @@ export const adminErrorsGr = {
   'admin.error.http.bodyTooLarge': 'Το αίτημα είναι πολύ μεγάλο',
   'admin.error.http.unsupportedEncoding': 'Μη υποστηριζόμενη κωδικοποίηση αιτήματος',
   'admin.error.http.badRequest': 'Μη έγκυρο αίτημα',
+  'admin.error.http.methodNotAllowed': 'Η μέθοδος δεν επιτρέπεται',
+  'admin.error.http.headersTooLarge': 'Οι κεφαλίδες του αιτήματος είναι πολύ μεγάλες',
+  'admin.error.http.timedOut': 'Το αίτημα άργησε πολύ να φτάσει',
+  'admin.error.http.conflict': 'Ένα άλλο αίτημα το άλλαξε την ίδια στιγμή. Δοκιμάστε ξανά.',
   'admin.error.http.internal': 'Εσωτερικό σφάλμα διακομιστή',
 
   'admin.error.input.invalid': 'Μη έγκυρη τιμή',

@@ -11,6 +11,10 @@ export const httpMessages = defineMessages('http', {
   bodyTooLarge: 'Request body is too large',
   unsupportedEncoding: 'Unsupported request encoding',
   badRequest: 'Bad request',
+  methodNotAllowed: 'Method not allowed',
+  headersTooLarge: 'Request headers are too large',
+  timedOut: 'The request took too long to arrive',
+  conflict: 'Another request changed this at the same moment. Please try again.',
   internal: 'Internal server error',
 })
 

@@ -30,7 +30,7 @@ const article: WritingEndpoint['body'] = {
   status: ['draft', 'choice'],
   isFeatured: [false, 'boolean'],
   allowComments: [true, 'boolean'],
-  featuredImageUrl: ['https://images.example/a.jpg', 'text'],
+  featuredImageUrl: ['https://images.example/a.jpg', 'image'],
   galleryImages: [['https://images.example/b.jpg'], 'textList'],
   featuredVideoUrl: ['https://www.youtube.com/watch?v=abc', 'text'],
   tagIds: [[1], 'idList'],

@@ -14,6 +14,8 @@ const WRONG_TYPES = [['x'], { x: 'y' }, true]
 
 export const HOSTILE = {
   text: [...BAD_TEXT, ...WRONG_TYPES, INFINITY, HUGE],
+  /** an image's address: a stored file's must name a key the storage could hold */
+  image: [...BAD_TEXT, ...WRONG_TYPES, 'javascript:alert(1)', '/objects/../../etc/passwd', '/objects//x', '/objects/'],
   /** text where only the text rule applies (a password may be any other string) */
   anyText: [...BAD_TEXT, ...WRONG_TYPES, INFINITY],
   id: [
@@ -34,8 +36,15 @@ export const HOSTILE = {
     { id: 1 },
     true,
   ],
-  day: ['2026-02-30', '2026-13-01', 0, '0', 'junk', '2026-1-1', INFINITY, ['2026-01-01'], '\u0000', '\ud800'],
-  dateTime: ['2026-02-30T10:00:00Z', 0, 'junk', INFINITY, ['2026-01-01T10:00:00Z'], '\u0000'],
+  /** the year-0 and year-10000 ones are well-formed, but no database column takes them */
+  day: [
+    ...['2026-02-30', '2026-13-01', 0, '0', 'junk', '2026-1-1', INFINITY, ['2026-01-01'], '\u0000', '\ud800'],
+    '0000-01-01',
+  ],
+  dateTime: [
+    ...['2026-02-30T10:00:00Z', 0, 'junk', INFINITY, ['2026-01-01T10:00:00Z'], '\u0000'],
+    ...['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-12:00'],
+  ],
   number: [INFINITY, `-${INFINITY}`, HUGE, 1.5, '1e999', [1], {}, true, '\u0000'],
   /** SPEC.md: non-numeric text falls back to 1, so only numbers and other types are hostile */
   priority: [INFINITY, HUGE, 0, 101, 1.5, [1], {}, true, '\u0000'],

@@ -17,6 +17,7 @@ import {
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { articleWriteRefusal } from './article-write-refusals.ts'
 import { saveArticleTags } from './article-tags.server.ts'
 import { assertVersionCurrent, versionConflict } from './article-versions.server.ts'
 import { articleMessages } from './article.messages.ts'
@@ -179,7 +180,7 @@ async function saveOver(
     })
   } catch (error) {
     if (error === ANOTHER_SAVE_CAME_FIRST) return undefined
-    throw error
+    throw articleWriteRefusal(error) ?? error
   }
 }
 

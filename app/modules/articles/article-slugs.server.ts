@@ -1,25 +1,24 @@
 import { eq, like, or } from 'drizzle-orm'
 import { articles, articleSlugRedirects } from '#db/schema/index.ts'
-import type { Database, DatabaseOrTransaction } from '#app/utils/db.server.ts'
+import type { Database, Transaction } from '#app/utils/db.server.ts'
+import { holdWriteLock } from '#app/utils/write-locks.server.ts'
 import { isSlug, slugify } from './slug.ts'
 
 /**
  * A slug no other article uses (nor any old address that redirects): the base,
- * else base-2, base-3, …
+ * else base-2, base-3, … Articles given an address at the same moment (two drafts
+ * titled alike, on any process) take turns until `tx` commits, so they get two.
  */
-export async function uniqueArticleSlug(
-  db: DatabaseOrTransaction,
-  text: string,
-  exceptArticleId?: number,
-): Promise<string> {
+export async function uniqueArticleSlug(tx: Transaction, text: string, exceptArticleId?: number): Promise<string> {
+  await holdWriteLock(tx, 'article-slugs')
   const base = slugify(text, 'article')
   const pattern = `${base}-%`
   const [taken, redirected] = await Promise.all([
-    db
+    tx
       .select({ slug: articles.slug, id: articles.id })
       .from(articles)
       .where(or(eq(articles.slug, base), like(articles.slug, pattern))),
-    db
+    tx
       .select({ slug: articleSlugRedirects.slug, id: articleSlugRedirects.articleId })
       .from(articleSlugRedirects)
       .where(or(eq(articleSlugRedirects.slug, base), like(articleSlugRedirects.slug, pattern))),

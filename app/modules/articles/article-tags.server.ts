@@ -17,7 +17,8 @@ export async function saveArticleTags(
   if (unique.length === stored.length && unique.every((tagId, i) => tagId === stored[i])) return stored
   if (stored.length) await tx.delete(articleTags).where(eq(articleTags.articleId, articleId))
   if (unique.length === 0) return []
-  const known = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique))
+  // a tag deleted meanwhile waits for this write to commit (key share), or is not among these
+  const known = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique)).for('key share')
   const tagIds = known.map((row) => row.id).sort((a, b) => a - b)
   if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId, tagId })))
   return tagIds

@@ -9,6 +9,7 @@ import { purgeArticleFromCdn } from './article-cdn-purge.server.ts'
 import { canEditArticle, canPublish } from './article-rules.ts'
 import type { ArticleInput, ArticleListQuery } from './article.schema.ts'
 import { uniqueArticleSlug } from './article-slugs.server.ts'
+import { articleWriteRefusal } from './article-write-refusals.ts'
 import { saveArticleTags } from './article-tags.server.ts'
 import { articleMessages } from './article.messages.ts'
 import type { AdminArticle, AdminArticlePage } from './article.types.ts'
@@ -179,17 +180,21 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
     throw new AppError('FORBIDDEN', articleMessages.publishForbidden)
   const db = getDb()
   await assertCategoryExists(db, input.categoryId)
-  const id = await db.transaction(async (tx) => {
-    const slug = await uniqueArticleSlug(tx, input.slug ?? input.title)
-    const [row] = await tx
-      .insert(articles)
-      .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
-      .returning()
-    await saveArticleTags(tx, row!.id, [], input.tagIds)
-    await recordArticleCreate(tx, actor, row!)
-    await recordArticleRevision(tx, { articleId: row!.id, actorId: actor.id })
-    return row!.id
-  })
+  const id = await db
+    .transaction(async (tx) => {
+      const slug = await uniqueArticleSlug(tx, input.slug ?? input.title)
+      const [row] = await tx
+        .insert(articles)
+        .values({ ...storedFields(input), slug, authorId: actor.id, publishedAt: publishTime(input, null) })
+        .returning()
+      await saveArticleTags(tx, row!.id, [], input.tagIds)
+      await recordArticleCreate(tx, actor, row!)
+      await recordArticleRevision(tx, { articleId: row!.id, actorId: actor.id })
+      return row!.id
+    })
+    .catch((error: unknown) => {
+      throw articleWriteRefusal(error) ?? error
+    })
   return getAdminArticle(id)
 }
 

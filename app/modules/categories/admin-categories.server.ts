@@ -1,7 +1,8 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { articles, categories, tags } from '#db/schema/index.ts'
 import { AppError, fieldError } from '#app/utils/app-error.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { getDb, type Transaction } from '#app/utils/db.server.ts'
+import { holdWriteLock } from '#app/utils/write-locks.server.ts'
 import { slugify } from '#app/modules/articles/slug.ts'
 import { addressesShowingCategory } from '#app/modules/content/cdn-addresses.ts'
 import { purgeFromCdn } from '#app/modules/content/cdn-purge.server.ts'
@@ -23,9 +24,18 @@ export async function listCategories(): Promise<AdminCategory[]> {
   return rows.map(toAdmin)
 }
 
-async function uniqueSlug(table: typeof categories | typeof tags, text: string, exceptId?: number): Promise<string> {
+/**
+ * A slug no other category (or tag) has: the base, else base-2, base-3, … Called in the
+ * transaction that writes it, after its table's write lock: two written at once get two.
+ */
+async function uniqueSlug(
+  tx: Transaction,
+  table: typeof categories | typeof tags,
+  text: string,
+  exceptId?: number,
+): Promise<string> {
   const base = slugify(text, table === tags ? 'tag' : 'category')
-  const rows = await getDb()
+  const rows = await tx
     .select({ id: table.id, slug: table.slug })
     .from(table)
     .where(sql`${table.slug} = ${base} or ${table.slug} like ${`${base}-%`}`)
@@ -34,17 +44,24 @@ async function uniqueSlug(table: typeof categories | typeof tags, text: string, 
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
+/**
+ * Categories are written one at a time (holdWriteLock): a slug, a parent and a
+ * category's being unused are each checked and then relied on by the same write.
+ */
+const CATEGORY_WRITES = 'categories'
+const TAG_WRITES = 'tags'
+
 /** A parent must exist, be top-level and not be the category itself; a parent of others cannot become a child. */
-async function assertValidParent(parentId: number | null, selfId?: number): Promise<void> {
+async function assertValidParent(tx: Transaction, parentId: number | null, selfId?: number): Promise<void> {
   if (parentId === null) return
   if (parentId === selfId) throw fieldError('parentId', categoryMessages.parentSelf)
-  const [parent] = await getDb().select().from(categories).where(eq(categories.id, parentId))
+  const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId))
   if (!parent) throw fieldError('parentId', categoryMessages.parentMissing)
   if (parent.parentId !== null) {
     throw fieldError('parentId', categoryMessages.parentNotMain)
   }
   if (selfId !== undefined) {
-    const [children] = await getDb().select({ n: count() }).from(categories).where(eq(categories.parentId, selfId))
+    const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, selfId))
     if ((children?.n ?? 0) > 0) {
       throw fieldError('parentId', categoryMessages.parentHasChildren)
     }
@@ -52,9 +69,10 @@ async function assertValidParent(parentId: number | null, selfId?: number): Prom
 }
 
 export async function createCategory(input: CategoryInput, actor: AuditActor): Promise<AdminCategory> {
-  await assertValidParent(input.parentId)
-  const slug = await uniqueSlug(categories, input.nameEn ?? input.name)
   const row = await getDb().transaction(async (tx) => {
+    await holdWriteLock(tx, CATEGORY_WRITES)
+    await assertValidParent(tx, input.parentId)
+    const slug = await uniqueSlug(tx, categories, input.nameEn ?? input.name)
     const [created] = await tx
       .insert(categories)
       .values({ ...input, nameGr: input.name, slug })
@@ -66,10 +84,11 @@ export async function createCategory(input: CategoryInput, actor: AuditActor): P
 }
 
 export async function updateCategory(id: number, input: CategoryInput, actor: AuditActor): Promise<AdminCategory> {
-  const [current] = await getDb().select().from(categories).where(eq(categories.id, id))
-  if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
-  await assertValidParent(input.parentId, id)
   const row = await getDb().transaction(async (tx) => {
+    await holdWriteLock(tx, CATEGORY_WRITES)
+    const [current] = await tx.select().from(categories).where(eq(categories.id, id))
+    if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
+    await assertValidParent(tx, input.parentId, id)
     const [updated] = await tx
       .update(categories)
       .set({ ...input, nameGr: input.name, updatedAt: new Date() })
@@ -88,28 +107,33 @@ export async function updateCategory(id: number, input: CategoryInput, actor: Au
   return toAdmin(row)
 }
 
-/** Refused while the category has articles or sub-categories. */
+/**
+ * Refused while the category has articles or sub-categories. Its row is locked first
+ * (for update): an article being written into it meanwhile is either counted here (it
+ * committed first) or refused by its foreign key once this delete commits.
+ */
 export async function deleteCategory(id: number, actor: AuditActor): Promise<void> {
-  const db = getDb()
-  const [current] = await db.select().from(categories).where(eq(categories.id, id))
-  if (!current) throw new AppError('NOT_FOUND', categoryMessages.notFound)
-  const [[inUse], [children]] = await Promise.all([
-    db.select({ n: count() }).from(articles).where(eq(articles.categoryId, id)),
-    db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
-  ])
-  const articleCount = inUse?.n ?? 0
-  if (articleCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneArticle)
-  if (articleCount > 1) {
-    throw new AppError('BAD_REQUEST', categoryMessages.hasArticles, { params: { count: articleCount } })
-  }
-  const childCount = children?.n ?? 0
-  if (childCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneSubcategory)
-  if (childCount > 1) {
-    throw new AppError('BAD_REQUEST', categoryMessages.hasSubcategories, { params: { count: childCount } })
-  }
-  await db.transaction(async (tx) => {
+  const current = await getDb().transaction(async (tx) => {
+    await holdWriteLock(tx, CATEGORY_WRITES)
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+    if (!row) throw new AppError('NOT_FOUND', categoryMessages.notFound)
+    const [[inUse], [children]] = await Promise.all([
+      tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id)),
+      tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
+    ])
+    const articleCount = inUse?.n ?? 0
+    if (articleCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneArticle)
+    if (articleCount > 1) {
+      throw new AppError('BAD_REQUEST', categoryMessages.hasArticles, { params: { count: articleCount } })
+    }
+    const childCount = children?.n ?? 0
+    if (childCount === 1) throw new AppError('BAD_REQUEST', categoryMessages.hasOneSubcategory)
+    if (childCount > 1) {
+      throw new AppError('BAD_REQUEST', categoryMessages.hasSubcategories, { params: { count: childCount } })
+    }
     await tx.delete(categories).where(eq(categories.id, id))
-    await recordAudit(tx, { actor, action: 'category.delete', targetId: id, targetLabel: current.name })
+    await recordAudit(tx, { actor, action: 'category.delete', targetId: id, targetLabel: row.name })
+    return row
   })
   // its page and feed answer "not found" now; a CDN must not keep serving them
   void purgeFromCdn(addressesShowingCategory(current.slug))
@@ -134,8 +158,9 @@ export async function createTags(names: string[], actor: AuditActor): Promise<Ad
   const known = new Set(existing.map((t) => t.name.toLowerCase()))
   const created: AdminTag[] = []
   for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
-    const slug = await uniqueSlug(tags, name)
     const row = await getDb().transaction(async (tx) => {
+      await holdWriteLock(tx, TAG_WRITES)
+      const slug = await uniqueSlug(tx, tags, name)
       const [inserted] = await tx
         .insert(tags)
         .values({ name, slug })

@@ -3,6 +3,7 @@ import { articles, curatedArticles, siteSettings } from '#db/schema/index.ts'
 import type { CuratedList } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { holdWriteLock } from '#app/utils/write-locks.server.ts'
 import { sanitizeRichText } from '#app/modules/content/sanitize.server.ts'
 import { isVisibleToReaders } from '#app/modules/articles/public-articles.server.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
@@ -67,6 +68,8 @@ export async function replaceCuratedList(list: CuratedList, ids: number[], actor
     }
   }
   await db.transaction(async (tx) => {
+    // two saves of one list at once: the second replaces the first's, rather than colliding with it
+    await holdWriteLock(tx, `curated:${list}`)
     await tx.delete(curatedArticles).where(eq(curatedArticles.list, list))
     if (ids.length > 0) {
       await tx.insert(curatedArticles).values(ids.map((articleId, position) => ({ list, articleId, position })))

@@ -38,6 +38,13 @@ export const UnsubscribeSchema = z.object({
   token: cleanText().max(200).optional(),
 })
 
+/** POST /api/public/subscriptions/one-click: the signed address of a mail's link, both parts required. */
+export const OneClickUnsubscribeSchema = UnsubscribeSchema.extend({
+  token: cleanText({ missing: schemaText(m.unsubscribeLinkInvalid) }).max(200, {
+    error: schemaText(m.unsubscribeLinkInvalid),
+  }),
+})
+
 /** GET /api/admin/subscriptions: an empty value means no filter (the screen sends `status=` for All); anything malformed is a 400. */
 export const SubscriptionListQuerySchema = z.object({
   status: optionalChoice(SUBSCRIPTION_STATUSES, schemaText(m.statusInvalid)),

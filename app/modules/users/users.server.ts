@@ -11,6 +11,7 @@ import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 import { changedFields } from '#app/modules/audit/audit-details.ts'
 import { eraseUserFromAuditLog, recordAudit } from '#app/modules/audit/audit-log.server.ts'
 import type { AdminUser, CreatedUser } from './user.types.ts'
+import { isUniqueViolation } from '#app/utils/database-errors.ts'
 
 const publicColumns = {
   id: users.id,
@@ -76,12 +77,6 @@ function emailTakenError(): AppError {
   return new AppError('CONFLICT', emailTaken, { fields: { email: emailTaken } })
 }
 
-/** Postgres unique violation on the e-mail index (a race with another request). */
-function isEmailClash(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string })
-  return cause?.code === '23505'
-}
-
 const userLabel = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
 
 /**
@@ -118,7 +113,8 @@ export async function createUser(
     })
     return { ...(await getUser(id)), temporaryPassword }
   } catch (error) {
-    if (isEmailClash(error)) throw emailTakenError()
+    // the e-mail's unique index: another request took it between the check and the write
+    if (isUniqueViolation(error)) throw emailTakenError()
     throw error
   }
 }
@@ -168,7 +164,8 @@ export async function updateUser(options: {
         await recordAudit(tx, { ...about, action: activeChange ? 'user.activate' : 'user.deactivate' })
     })
   } catch (error) {
-    if (isEmailClash(error)) throw emailTakenError()
+    // the e-mail's unique index: another request took it between the check and the write
+    if (isUniqueViolation(error)) throw emailTakenError()
     throw error
   }
   if (input.isActive === false) await deleteSessionsOfUser(id)

@@ -165,6 +165,19 @@ describe('POST /api/admin/verify-code', () => {
     const two = await signIn('editor@example.com')
     expect(one.res.headers['set-cookie']![0]).not.toBe(two.res.headers['set-cookie']![0])
   })
+
+  it('ends this browser’s earlier session when a code signs in, not when a code is wrong', async () => {
+    await createStaffUser({ email: 'editor@example.com' })
+    const { agent } = await signIn('editor@example.com')
+    // a second sign-in in another tab of the same browser, with a mistyped code
+    const before = sink().mails.length
+    await login('editor@example.com', STAFF_PASSWORD, agent)
+    const code = await sink().codeFor('editor@example.com', { after: before })
+    expect((await verify('editor@example.com', wrongCode(code), agent)).status).toBe(401)
+    expect((await agent.get('/api/admin/current-user')).status).toBe(200)
+    expect((await verify('editor@example.com', code, agent)).status).toBe(200)
+    expect(await getDb().select().from(sessions)).toHaveLength(1)
+  })
 })
 
 describe('sessions', () => {

@@ -21,9 +21,9 @@ adminAuthRouter.post('/login', async (req, res) => {
 })
 
 adminAuthRouter.post('/verify-code', async (req, res) => {
-  // a new session id at every sign-in; any earlier one of this browser ends
-  await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
   const token = await verifySignInCode(parseInput(VerifyCodeSchema, req.body), requestMeta(req))
+  // a new session id at every sign-in; this browser's earlier one ends then (a wrong code ends nothing)
+  await deleteSession(sessionTokenFromCookieHeader(req.headers.cookie))
   res.cookie(SESSION_COOKIE, token, sessionCookieOptions(req.secure))
   res.json({ success: true })
 })

@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { isAppError, type AppError } from '#app/utils/app-error.ts'
 import { httpMessages } from '#app/utils/common-messages.ts'
+import {
+  databaseRefusal,
+  isForeignKeyViolation,
+  isInvalidValue,
+  isUniqueViolation,
+} from '#app/utils/database-errors.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 
@@ -41,6 +47,17 @@ function appErrorBody(error: AppError): Record<string, unknown> {
 }
 
 /**
+ * A write the database refused that no check of ours foresaw: a race between two
+ * requests (a unique value taken, a row named gone) is a 409 to retry, a value outside
+ * a column's range a 400; the client's to act on, never a 500.
+ */
+function refusedWriteAnswer(error: unknown): { status: number; message: CatalogueMessage } | undefined {
+  if (isUniqueViolation(error) || isForeignKeyViolation(error)) return { status: 409, message: httpMessages.conflict }
+  if (isInvalidValue(error)) return { status: 400, message: httpMessages.badRequest }
+  return undefined
+}
+
+/**
  * Every /api error leaves as JSON `{message, code}` (CONTRACT.md): AppErrors with
  * their status, body-parser errors as 400/413/415, anything else as a logged 500
  * whose details never reach the client.
@@ -59,6 +76,14 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     return sendError(res, 415, httpMessages.unsupportedEncoding)
   }
   if (status && status >= 400 && status < 500) return sendError(res, status, httpMessages.badRequest)
+  const refused = refusedWriteAnswer(error)
+  if (refused) {
+    logger.warn(
+      { refusal: databaseRefusal(error), method: req.method, url: req.originalUrl },
+      'The database refused a write',
+    )
+    return sendError(res, refused.status, refused.message)
+  }
   logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
   sendError(res, 500, httpMessages.internal)
 }

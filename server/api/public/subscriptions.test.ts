@@ -48,6 +48,13 @@ describe('newsletter subscriptions', () => {
       .type('form')
       .send('List-Unsubscribe=One-Click')
     expect(forged.status).toBe(400)
+    // a link without its token is the same invalid link, in the catalogue's words
+    const unsigned = await request(app)
+      .post('/api/public/subscriptions/one-click?email=reader%40example.com')
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+    expect([unsigned.status, unsigned.body.code]).toEqual([400, 'subscription.unsubscribeLinkInvalid'])
+    expect(unsigned.body.message).toBe('This unsubscribe link is not valid.')
   })
 
   it('unsubscribes idempotently, and re-subscribing reactivates the same row', async () => {

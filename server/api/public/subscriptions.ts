@@ -1,6 +1,7 @@
 import express, { Router } from 'express'
 import {
   ConfirmSubscriptionSchema,
+  OneClickUnsubscribeSchema,
   SubscribeSchema,
   UnsubscribeSchema,
 } from '#app/modules/subscriptions/subscription.schema.ts'
@@ -34,7 +35,7 @@ oneClickUnsubscribeRouter.post(
   '/public/subscriptions/one-click',
   express.urlencoded({ extended: false, limit: '1kb' }),
   async (req, res) => {
-    const { email, token } = parseInput(UnsubscribeSchema.required({ token: true }), req.query)
+    const { email, token } = parseInput(OneClickUnsubscribeSchema, req.query)
     res.json(await unsubscribe({ email, token }))
   },
 )
