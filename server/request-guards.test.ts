@@ -72,7 +72,10 @@ describe('requests no route should see', () => {
     expect([page.status, page.body]).toEqual([400, 'Bad Request'])
     const api = await send('GET', '/api/public/articles', { host: '[:::' })
     expect([api.status, JSON.parse(api.body)]).toEqual([400, { message: 'Bad request', code: 'http.badRequest' }])
-    expect((await send('GET', '/admin', { host: 'news.example:8080' })).status).toBe(200)
+    for (const host of ['a/b', 'a?b', 'a#b', 'user@a', 'a b'])
+      expect((await send('GET', '/admin', { host })).status, host).toBe(400)
+    for (const host of ['news.example:8080', '127.0.0.1', '[::1]:3000'])
+      expect((await send('GET', '/admin', { host })).status, host).toBe(200)
   })
 
   it('answers a stored file’s address that does not decode with 400 and one line', async () => {

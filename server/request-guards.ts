@@ -23,14 +23,16 @@ function refuse(req: Request, res: Response, status: number, message: CatalogueM
   }
 }
 
-/** A Host header that is no host (`[:::`) would make every absolute address built from it fail. */
+/** A Host header that is no host (`[:::`, `a/b`) would make every absolute address built from it fail or move. */
 export const refuseMalformedHost: RequestHandler = (req, res, next) => {
   const host = req.headers.host
   if (host === undefined || isHost(host)) return next()
   refuse(req, res, 400, httpMessages.badRequest)
 }
 
+/** A name or address with an optional port: nothing that would end the host in a URL (`/`, `?`, `#`, `@`). */
 function isHost(host: string): boolean {
+  if (!/^[^\s/?#@\\]+$/.test(host)) return false
   try {
     return new URL(`http://${host}`).host !== ''
   } catch {

@@ -51,7 +51,8 @@ export async function updateAd(
 ): Promise<AdminAd> {
   const values = 'title' in input ? stored(input) : { status: input.status }
   const row = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(advertisements).where(eq(advertisements.id, id))
+    // locked: a delete meanwhile waits for this update, or came first (then it is a 404)
+    const [before] = await tx.select().from(advertisements).where(eq(advertisements.id, id)).for('update')
     if (!before) throw new AppError('NOT_FOUND', adMessages.notFound)
     const [updated] = await tx
       .update(advertisements)

@@ -155,8 +155,6 @@ async function saveOver(
       // what the row will say, for its records (when its main text changed is the database's to say)
       const expected: ArticleRow = { ...before, ...changes }
       const tagIds = await saveArticleTags(tx, id, saved.tagIds, input.tagIds)
-      // an article that is no longer published leaves the home page's curated lists
-      if (input.status !== 'published') await leaveCuratedLists(tx, id)
       const [row] = await withWrites(tx, [
         articleSaveAudit(tx, {
           actor,
@@ -175,6 +173,9 @@ async function saveOver(
         .where(and(eq(articles.id, id), eq(articles.version, before.version)))
         .returning({ ...getTableColumns(articles), translationState: translationStateSql })
       if (!row) throw ANOTHER_SAVE_CAME_FIRST
+      // an article that is no longer published leaves the home page's curated lists; after
+      // the update, whose row lock waits for a list being saved with it, so it leaves that too
+      if (input.status !== 'published') await leaveCuratedLists(tx, id)
       const { translationState, ...written } = row
       return { row: written, tagIds, translationState }
     })

@@ -198,14 +198,20 @@ export async function createArticle(options: { actor: StaffUser; input: ArticleI
   return getAdminArticle(id)
 }
 
+/**
+ * Its row is locked first (for update), and whether the actor may delete it is decided
+ * on the article as it is then: a save publishing it meanwhile either came first (a
+ * contributor may then no longer delete it) or waits, and a second delete finds none.
+ */
 export async function deleteArticle(options: { actor: StaffUser; id: number }): Promise<void> {
-  const db = getDb()
-  const current = await getRow(db, options.id)
-  if (!canEditArticle(options.actor, current)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
-  await db.transaction(async (tx) => {
+  const current = await getDb().transaction(async (tx) => {
+    const [row] = await tx.select().from(articles).where(eq(articles.id, options.id)).for('update')
+    if (!row) throw new AppError('NOT_FOUND', articleMessages.notFound)
+    if (!canEditArticle(options.actor, row)) throw new AppError('FORBIDDEN', articleMessages.editForbidden)
     await leaveCuratedLists(tx, options.id)
     await tx.delete(articles).where(eq(articles.id, options.id))
-    await recordArticleDelete(tx, options.actor, current)
+    await recordArticleDelete(tx, options.actor, row)
+    return row
   })
   purgeArticleFromCdn(current, null)
 }

@@ -57,19 +57,21 @@ export async function replaceCuratedList(list: CuratedList, ids: number[], actor
   if (new Set(ids).size !== ids.length) {
     throw new AppError('BAD_REQUEST', settingsMessages.invalidSelection)
   }
-  const db = getDb()
-  if (ids.length > 0) {
-    const found = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(inArray(articles.id, ids), isVisibleToReaders()))
-    if (found.length !== ids.length) {
-      throw new AppError('BAD_REQUEST', settingsMessages.onlyPublished)
-    }
-  }
-  await db.transaction(async (tx) => {
+  await getDb().transaction(async (tx) => {
     // two saves of one list at once: the second replaces the first's, rather than colliding with it
     await holdWriteLock(tx, `curated:${list}`)
+    if (ids.length > 0) {
+      // shared locks: an article unpublished or deleted meanwhile either waits for this list
+      // (and then leaves it, article-save.server.ts) or is no longer found here
+      const found = await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(inArray(articles.id, ids), isVisibleToReaders()))
+        .for('share')
+      if (found.length !== ids.length) {
+        throw new AppError('BAD_REQUEST', settingsMessages.onlyPublished)
+      }
+    }
     await tx.delete(curatedArticles).where(eq(curatedArticles.list, list))
     if (ids.length > 0) {
       await tx.insert(curatedArticles).values(ids.map((articleId, position) => ({ list, articleId, position })))

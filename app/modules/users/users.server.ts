@@ -2,7 +2,8 @@ import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
 import type { Language, Role } from '#db/schema/enums.ts'
 import { AppError } from '#app/utils/app-error.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { getDb, type Transaction } from '#app/utils/db.server.ts'
+import { holdWriteLock } from '#app/utils/write-locks.server.ts'
 import { generateTemporaryPassword, hashPassword } from '#app/modules/auth/password.server.ts'
 import { deleteSessionsOfUser, type StaffUser } from '#app/modules/auth/session.server.ts'
 import type { UserCreateInput, UserUpdateInput } from './user.schema.ts'
@@ -119,18 +120,32 @@ export async function createUser(
   }
 }
 
-async function activeSuperAdminCount(): Promise<number> {
-  const [row] = await getDb()
+/**
+ * Changes of a staff account's role, activity or existence run one at a time
+ * (holdWriteLock), each on the account as it is then: two super_admins demoting or
+ * deleting each other at once cannot leave none, and a second delete finds no one.
+ */
+const STAFF_WRITES = 'staff'
+
+async function lockedStaffAccount(tx: Transaction, id: number): Promise<{ role: Role; isActive: boolean }> {
+  await holdWriteLock(tx, STAFF_WRITES)
+  const [row] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, id))
+  if (!row) throw new AppError('NOT_FOUND', userMessages.notFound)
+  return row
+}
+
+/** Refused when `account` is the last active super_admin (counted in `tx`, under the staff lock). */
+async function assertNotLastSuperAdmin(
+  tx: Transaction,
+  account: { role: Role; isActive: boolean },
+  message: CatalogueMessage,
+): Promise<void> {
+  if (account.role !== 'super_admin' || !account.isActive) return
+  const [row] = await tx
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)))
-  return row?.n ?? 0
-}
-
-async function assertNotLastSuperAdmin(target: AdminUser, message: CatalogueMessage): Promise<void> {
-  if (target.role === 'super_admin' && target.isActive && (await activeSuperAdminCount()) <= 1) {
-    throw new AppError('BAD_REQUEST', message)
-  }
+  if ((row?.n ?? 0) <= 1) throw new AppError('BAD_REQUEST', message)
 }
 
 export async function updateUser(options: {
@@ -141,15 +156,16 @@ export async function updateUser(options: {
   const { actor, id, input } = options
   const target = await getUser(id)
   await assertEmailFree(input.email, id)
-  if (input.isActive === false && target.isActive) {
-    if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDeactivate)
-    await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeactivated)
+  if (input.isActive === false && target.isActive && actor.id === id) {
+    throw new AppError('BAD_REQUEST', userMessages.ownDeactivate)
   }
   const details = { firstName: input.firstName, lastName: input.lastName, nickname: input.nickname, email: input.email }
   const changed = changedFields(target, details, ['firstName', 'lastName', 'nickname', 'email'])
   const activeChange = input.isActive === undefined || input.isActive === target.isActive ? null : input.isActive
   try {
     await getDb().transaction(async (tx) => {
+      const account = await lockedStaffAccount(tx, id)
+      if (input.isActive === false) await assertNotLastSuperAdmin(tx, account, userMessages.lastSuperAdminDeactivated)
       await tx
         .update(users)
         .set({
@@ -176,10 +192,11 @@ export async function changeUserRole(options: { actor: StaffUser; id: number; ro
   const { actor, id, role } = options
   if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownRole)
   const target = await getUser(id)
-  if (role !== 'super_admin') await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDemoted)
   await getDb().transaction(async (tx) => {
+    const account = await lockedStaffAccount(tx, id)
+    if (role !== 'super_admin') await assertNotLastSuperAdmin(tx, account, userMessages.lastSuperAdminDemoted)
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id))
-    const details = { from: target.role, to: role }
+    const details = { from: account.role, to: role }
     await recordAudit(tx, { actor, action: 'user.role_change', targetId: id, targetLabel: userLabel(target), details })
   })
   return getUser(id)
@@ -192,10 +209,10 @@ export async function changeUserRole(options: { actor: StaffUser; id: number; ro
 export async function deleteUser(options: { actor: StaffUser; id: number }): Promise<void> {
   const { actor, id } = options
   if (actor.id === id) throw new AppError('BAD_REQUEST', userMessages.ownDelete)
-  const target = await getUser(id)
-  await assertNotLastSuperAdmin(target, userMessages.lastSuperAdminDeleted)
   await getDb().transaction(async (tx) => {
-    await recordAudit(tx, { actor, action: 'user.delete', targetId: id, details: { role: target.role } })
+    const account = await lockedStaffAccount(tx, id)
+    await assertNotLastSuperAdmin(tx, account, userMessages.lastSuperAdminDeleted)
+    await recordAudit(tx, { actor, action: 'user.delete', targetId: id, details: { role: account.role } })
     await eraseUserFromAuditLog(tx, id)
     await tx.delete(users).where(eq(users.id, id))
   })

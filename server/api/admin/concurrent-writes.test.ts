@@ -2,7 +2,7 @@ import express from 'express'
 import { eq } from 'drizzle-orm'
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { articles, categories, curatedArticles } from '#db/schema/index.ts'
+import { articles, auditLog, categories, curatedArticles, users } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { createArticle, createCategory } from '#tests/factories/index.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
@@ -109,6 +109,93 @@ describe('writes at the same moment', () => {
         { parentId: 'category.parentMissing' },
         0,
       ])
+  })
+})
+
+describe('changes and deletes at the same moment', () => {
+  const form = (categoryId: number, status: string) => ({
+    title: 'Ιστορία',
+    content: '<p>Κείμενο</p>',
+    categoryId,
+    status,
+  })
+
+  it('deletes an article once when it is deleted five times at once: the others find none', async () => {
+    const category = await createCategory()
+    const article = await createArticle({ categoryId: category.id })
+    const answers = await times(5, () => as('delete', `/api/admin/articles/${article.id}`))
+    expect(statuses(answers).sort()).toEqual([200, 404, 404, 404, 404])
+    const entries = await getDb().select().from(auditLog).where(eq(auditLog.action, 'article.delete'))
+    expect(entries).toHaveLength(1)
+  })
+
+  it('deletes a user once when they are deleted five times at once', async () => {
+    const writer = await createStaffUser({ role: 'contributor' })
+    const answers = await times(5, () => as('delete', `/api/admin/users/${writer.id}`))
+    expect(statuses(answers).sort()).toEqual([200, 404, 404, 404, 404])
+    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, 'user.delete'))).toHaveLength(1)
+  })
+
+  it('lets a contributor delete their article, or an editor publish it, never both', async () => {
+    const category = await createCategory()
+    const writer = await createStaffUser({ role: 'contributor' })
+    const editor = await createStaffUser({ role: 'editor' })
+    const [writerCookie, editorCookie] = await Promise.all([sessionCookieFor(writer.id), sessionCookieFor(editor.id)])
+    for (let round = 0; round < 3; round++) {
+      const draft = await createArticle({ categoryId: category.id, authorId: writer.id, status: 'under_review' })
+      const path = `/api/admin/articles/${draft.id}`
+      const [deleted, published] = await Promise.all([
+        request(app).delete(path).set('Cookie', writerCookie),
+        request(app).put(path).set('Cookie', editorCookie).send(form(category.id, 'published')),
+      ])
+      expect(statuses([deleted, published]).sort()).not.toEqual([200, 200])
+      const [kept] = await getDb().select().from(articles).where(eq(articles.id, draft.id))
+      expect(kept?.status).toBe(deleted.status === 200 ? undefined : 'published')
+    }
+  })
+
+  it('never leaves a draft in the breaking news when it is unpublished as the list is saved', async () => {
+    const category = await createCategory()
+    for (let round = 0; round < 3; round++) {
+      const article = await createArticle({ categoryId: category.id })
+      await Promise.all([
+        as('put', `/api/admin/articles/${article.id}`, form(category.id, 'draft')),
+        ...Array.from({ length: 4 }, () => as('put', '/api/admin/settings', { breakingNewsArticles: [article.id] })),
+      ])
+      const listed = await getDb().select().from(curatedArticles).where(eq(curatedArticles.articleId, article.id))
+      expect(listed).toEqual([])
+    }
+  })
+
+  it('keeps one super_admin when two demote or delete each other at once', async () => {
+    const [one, two] = await Promise.all([1, 2].map(() => createStaffUser({ role: 'super_admin' })))
+    const [oneCookie, twoCookie] = await Promise.all([sessionCookieFor(one!.id), sessionCookieFor(two!.id)])
+    const chief = (await getDb().select().from(users).where(eq(users.email, 'chief@example.com')))[0]!
+    await getDb().delete(users).where(eq(users.id, chief.id))
+    const [a, b] = await Promise.all([
+      request(app).put(`/api/admin/users/${two!.id}/role`).set('Cookie', oneCookie).send({ role: 'editor' }),
+      request(app).put(`/api/admin/users/${one!.id}/role`).set('Cookie', twoCookie).send({ role: 'editor' }),
+    ])
+    // the second is refused as the last super_admin's demotion, or (demoted already) as an editor's call
+    const [first, second] = statuses([a, b]).sort()
+    expect([first, [400, 403].includes(second!)]).toEqual([200, true])
+    const left = await getDb().select().from(users).where(eq(users.role, 'super_admin'))
+    expect(left).toHaveLength(1)
+  })
+
+  it('answers an ad changed while it is deleted with 200 or 404, never a 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const created = await as('post', '/api/admin/advertisements', { title: 'Αγγελία', placement: 'sidebar_top' })
+      const path = `/api/admin/advertisements/${created.body.id}`
+      const [deleted, ...changed] = await Promise.all([
+        as('delete', path),
+        ...Array.from({ length: 4 }, (_, i) =>
+          as('put', path, i % 2 ? { status: 'inactive' } : { title: 'Νέα', placement: 'sidebar_top' }),
+        ),
+      ])
+      expect(deleted.status).toBe(200)
+      for (const res of changed) expect([200, 404], JSON.stringify(res.body)).toContain(res.status)
+    }
   })
 })
 
