@@ -3,6 +3,7 @@ import type { Socket } from 'node:net'
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import { httpMessages } from '#app/utils/common-messages.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { sendError } from './api/middleware/error-handler.ts'
 import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 
 /**
@@ -16,8 +17,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 
 function refuse(req: Request, res: Response, status: number, message: CatalogueMessage): void {
   if (isApi(req.path)) {
-    const { code, message: text } = resolveMessage(message)
-    res.status(status).json({ message: text, code })
+    sendError(res, status, message)
   } else {
     res.status(status).type('text/plain').send(STATUS_CODES[status])
   }

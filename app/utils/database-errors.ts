@@ -7,6 +7,12 @@ export interface DatabaseRefusal {
   constraint?: string
 }
 
+/**
+ * The SQLSTATE codes the product tells apart; `invalidValueClass` begins every code of a
+ * value the column cannot hold (out of range, a malformed date or number).
+ */
+export const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503', invalidValueClass: '22' } as const
+
 export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
   for (
     let e = error, depth = 0;
@@ -21,16 +27,5 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
   return undefined
 }
 
-/** A unique index refused the row (another request wrote the same value first), on `constraint` if named. */
-export const isUniqueViolation = (error: unknown, constraint?: string) => refusedBy(error, '23505', constraint)
-
-/** A foreign key refused the write (the row it names is gone, or still named), on `constraint` if named. */
-export const isForeignKeyViolation = (error: unknown, constraint?: string) => refusedBy(error, '23503', constraint)
-
-/** A value the column cannot hold (SQLSTATE class 22: out of range, malformed date or number). */
-export const isInvalidValue = (error: unknown) => databaseRefusal(error)?.code.startsWith('22') ?? false
-
-function refusedBy(error: unknown, code: string, constraint: string | undefined): boolean {
-  const refusal = databaseRefusal(error)
-  return refusal?.code === code && (constraint === undefined || refusal.constraint === constraint)
-}
+/** A unique index refused the row: another request wrote the same value first. */
+export const isUniqueViolation = (error: unknown) => databaseRefusal(error)?.code === SQLSTATE.uniqueViolation

@@ -1,8 +1,6 @@
 import { AppError, fieldError } from '#app/utils/app-error.ts'
-import { databaseRefusal } from '#app/utils/database-errors.ts'
+import { databaseRefusal, SQLSTATE } from '#app/utils/database-errors.ts'
 import { articleMessages } from './article.messages.ts'
-
-const FOREIGN_KEY_VIOLATION = '23503'
 
 /**
  * The answer to an article's write that the database refused because a row it names
@@ -12,7 +10,7 @@ const FOREIGN_KEY_VIOLATION = '23503'
  */
 export function articleWriteRefusal(error: unknown): AppError | undefined {
   const refusal = databaseRefusal(error)
-  if (refusal?.code !== FOREIGN_KEY_VIOLATION) return undefined
+  if (refusal?.code !== SQLSTATE.foreignKeyViolation) return undefined
   if (refusal.constraint === 'articles_category_id_categories_id_fk') {
     return fieldError('categoryId', articleMessages.categoryRequired)
   }

@@ -1,12 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { isAppError, type AppError } from '#app/utils/app-error.ts'
 import { httpMessages } from '#app/utils/common-messages.ts'
-import {
-  databaseRefusal,
-  isForeignKeyViolation,
-  isInvalidValue,
-  isUniqueViolation,
-} from '#app/utils/database-errors.ts'
+import { databaseRefusal, SQLSTATE, type DatabaseRefusal } from '#app/utils/database-errors.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 
@@ -51,9 +46,10 @@ function appErrorBody(error: AppError): Record<string, unknown> {
  * requests (a unique value taken, a row named gone) is a 409 to retry, a value outside
  * a column's range a 400; the client's to act on, never a 500.
  */
-function refusedWriteAnswer(error: unknown): { status: number; message: CatalogueMessage } | undefined {
-  if (isUniqueViolation(error) || isForeignKeyViolation(error)) return { status: 409, message: httpMessages.conflict }
-  if (isInvalidValue(error)) return { status: 400, message: httpMessages.badRequest }
+function refusedWriteAnswer(refusal: DatabaseRefusal): { status: number; message: CatalogueMessage } | undefined {
+  if (refusal.code === SQLSTATE.uniqueViolation || refusal.code === SQLSTATE.foreignKeyViolation)
+    return { status: 409, message: httpMessages.conflict }
+  if (refusal.code.startsWith(SQLSTATE.invalidValueClass)) return { status: 400, message: httpMessages.badRequest }
   return undefined
 }
 
@@ -76,12 +72,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     return sendError(res, 415, httpMessages.unsupportedEncoding)
   }
   if (status && status >= 400 && status < 500) return sendError(res, status, httpMessages.badRequest)
-  const refused = refusedWriteAnswer(error)
+  const refusal = databaseRefusal(error)
+  const refused = refusal && refusedWriteAnswer(refusal)
   if (refused) {
-    logger.warn(
-      { refusal: databaseRefusal(error), method: req.method, url: req.originalUrl },
-      'The database refused a write',
-    )
+    logger.warn({ refusal, method: req.method, url: req.originalUrl }, 'The database refused a write')
     return sendError(res, refused.status, refused.message)
   }
   logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
