@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/routes/**/*.tsx', 'app/components/**/*.tsx', 'app/admin/**/*.tsx'],
+    files: ['app/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

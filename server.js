@@ -1,5 +1,6 @@
 // The process entry: `npm start` (production build) or `npm run dev` (Vite, hot reload).
-// Everything else (configuration, database, routes) lives in server/*.ts.
+// Everything else (configuration, database, routes) lives in server/*.ts; the demo
+// content's step (scripts/seed/demo-seed-step.ts) is handed to the start by name.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,6 +18,7 @@ if (dev) {
       middlewares: viteServer.middlewares,
       loadApp: async () => (await loadInner()).app,
     },
+    demoSeedStep: () => viteServer.ssrLoadModule('./scripts/seed/demo-seed-step.ts'),
   })
 } else {
   process.env.NODE_ENV ??= 'production'
@@ -26,5 +28,6 @@ if (dev) {
     clientDir: path.join(root, 'build', 'client'),
     renderEntry: new URL('./build/server/render-thread.js', import.meta.url),
     databaseEntry: new URL('./build/server/database-thread.js', import.meta.url),
+    demoSeedStep: () => import('./build/server/demo-seed-step.js'),
   })
 }

@@ -7,16 +7,43 @@ import { defineConfig, type Plugin } from 'vite'
  * The modules every public page uses, in one chunk: one file gzips smaller than the
  * dozen tiny ones the bundler would cut (the article page's JavaScript budget).
  */
-const PUBLIC_SHARED_MODULES =
-  /app\/(root\.tsx|i18n\/(i18n\.tsx|dictionaries|language\.ts|localize)|components\/(broken-pictures\.ts|(category-nav|icons|island|language-switcher|newsletter-form|search-box|site-footer)\.tsx)|components\/ui\/(toast-signal|toaster-on-demand)|utils\/(constants|cookies|dates)|routes\/public\/(layout|seo|pending-outlet))/
+const PUBLIC_SHARED_MODULES = new RegExp(
+  [
+    'app/root.tsx',
+    'app/i18n/i18n.tsx',
+    'app/i18n/dictionaries',
+    'app/i18n/language.ts',
+    'app/i18n/localize',
+    'app/ui/icons.tsx',
+    'app/ui/island.tsx',
+    'app/ui/language-switcher.tsx',
+    'app/ui/toast-signal',
+    'app/ui/toaster-on-demand',
+    'app/utils/constants',
+    'app/utils/cookies',
+    'app/utils/dates',
+    'app/utils/seo',
+    'app/features/media/broken-pictures.ts',
+    'app/features/site-shell/category-nav.tsx',
+    'app/features/site-shell/layout',
+    'app/features/site-shell/pending-outlet',
+    'app/features/site-shell/site-footer.tsx',
+    'app/features/subscriptions/newsletter-form.tsx',
+    'app/features/articles/search/search-box.tsx',
+  ]
+    .map((module) => module.replace(/[./]/g, (c) => `\\${c}`))
+    .join('|'),
+)
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|react-router|scheduler|@react-router\/dev)\//
 
 /**
  * The server build's other entries: `render-thread.js`, what a render thread runs
- * (server/rendering/render-thread.ts), the pages without the boot sequence, the API
- * or the demo content; and `database-thread.js` (server/database-thread.ts), the
- * embedded database's own thread. Emitted with their own file names, since React
+ * (server/runtime/render-thread.ts), the pages without the boot sequence, the API
+ * or the demo content; and `database-thread.js` (server/runtime/database-thread.ts), the
+ * embedded database's own thread; and `demo-seed-step.js` (scripts/seed/demo-seed-step.ts),
+ * the demo content's step, which server.js hands the start by name, so the server's
+ * own chunks never hold the demo texts. Emitted with their own file names, since React
  * Router names every entry of the server build `index.js`.
  */
 function renderThreadEntry(): Plugin {
@@ -24,8 +51,9 @@ function renderThreadEntry(): Plugin {
     name: 'newsroom-render-thread-entry',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'chunk', id: './server/rendering/render-thread.ts', fileName: 'render-thread.js' })
-      this.emitFile({ type: 'chunk', id: './server/database-thread.ts', fileName: 'database-thread.js' })
+      this.emitFile({ type: 'chunk', id: './server/runtime/render-thread.ts', fileName: 'render-thread.js' })
+      this.emitFile({ type: 'chunk', id: './server/runtime/database-thread.ts', fileName: 'database-thread.js' })
+      this.emitFile({ type: 'chunk', id: './scripts/seed/demo-seed-step.ts', fileName: 'demo-seed-step.js' })
     },
   }
 }

@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
-/** Tests that touch the database run once on PGlite and, with TEST_DATABASE_URL, again on PostgreSQL. */
-const DATABASE_TESTS = ['app/**/*.db.test.ts', 'db/**/*.db.test.ts', 'scripts/**/*.db.test.ts', 'server/**/*.test.ts']
+/**
+ * Tests that touch the database, named so: a feature's `*.db.test.ts` (services) and
+ * `*.api.test.ts` (HTTP), the server's, the scripts'. They run once on PGlite and, with
+ * TEST_DATABASE_URL, again on PostgreSQL; every other test beside the code runs once, as
+ * a unit test.
+ */
+const DATABASE_TESTS = ['{app,server,db,scripts}/**/*.db.test.ts', '{app,server}/**/*.api.test.ts']
 
 export default defineConfig({
   test: {
@@ -10,8 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}'],
-          exclude: ['app/**/*.db.test.ts'],
+          include: ['{app,server}/**/*.test.{ts,tsx}'],
+          exclude: DATABASE_TESTS,
         },
       },
       {

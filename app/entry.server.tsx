@@ -1,10 +1,10 @@
 import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { pageAreaOf, pageContentSecurityPolicy } from '#server/content-security-policy.ts'
-import { pageResponse } from '#server/rendering/rendered-bytes.ts'
-import { scriptsAfterLoad } from '#server/rendering/scripts-after-load.ts'
-import { IslandsProvider, islandsContext } from '#app/components/island.tsx'
+import { pageAreaOf, pageContentSecurityPolicy } from '#server/runtime/content-security-policy.ts'
+import { pageResponse } from '#server/runtime/rendered-bytes.ts'
+import { scriptsAfterLoad } from '#server/runtime/scripts-after-load.ts'
+import { IslandsProvider, islandsContext } from '#app/ui/island.tsx'
 
 export const streamTimeout = 5_000
 

@@ -1,11 +1,11 @@
 // npm run backup [-- --out FOLDER|FILE.tar.gz]   and   npm run restore ARCHIVE
 // One archive of the database, the uploaded files and DATA_DIR/secrets.json
-// (app/modules/backup/); the configuration is the site's own (DATA_DIR, DATABASE_URL, S3_*).
+// (app/features/backup/); the configuration is the site's own (DATA_DIR, DATABASE_URL, S3_*).
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { BackupError, type Manifest } from '#app/modules/backup/backup-manifest.ts'
-import { createBackup } from '#app/modules/backup/create-backup.server.ts'
-import { restoreBackup } from '#app/modules/backup/restore-backup.server.ts'
+import { BackupError, type Manifest } from '#app/features/backup/backup-manifest.ts'
+import { createBackup } from '#app/features/backup/create-backup.server.ts'
+import { restoreBackup } from '#app/features/backup/restore-backup.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 

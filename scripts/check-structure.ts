@@ -1,7 +1,9 @@
 // npm run check:structure
-// The layout rules of README "Architecture", checked: no import circle and no import from
-// a lower layer to a higher one (dependency-cruiser, rules in .dependency-cruiser.cjs), and
-// no product source file past 300 lines (demo content aside). Exits 1 on any finding.
+// The layout rules of docs/architecture.md, checked: no import circle, between files or
+// between whole feature folders; a feature reaches another only through its public files,
+// and code flows from the kernel up to the features and the entries, never back
+// (dependency-cruiser, rules in .dependency-cruiser.cjs); no product source file past 300
+// lines (demo content aside). Exits 1 on any finding.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -35,20 +37,94 @@ export function longFiles(files = trackedSources()): { file: string; lines: numb
     .sort((a, b) => b.lines - a.lines)
 }
 
-function checkImports(): boolean {
-  const cruise = spawnSync(
+interface CruisedModule {
+  source: string
+  dependencies: { resolved: string }[]
+}
+
+interface Cruise {
+  modules: CruisedModule[]
+  summary: { error: number; violations: { from: string; to: string; rule: { name: string } }[] }
+}
+
+function cruise(): Cruise {
+  const run = spawnSync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
       '--config',
       '.dependency-cruiser.cjs',
       '--output-type',
-      'err',
+      'json',
       ...PRODUCT_FOLDERS,
     ],
-    { cwd: ROOT, stdio: 'inherit' },
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   )
-  return cruise.status === 0
+  if (run.status !== 0 && !run.stdout) throw new Error(`dependency-cruiser failed: ${run.stderr}`)
+  return JSON.parse(run.stdout) as Cruise
+}
+
+function checkImports(result: Cruise): boolean {
+  const { violations } = result.summary
+  for (const { rule, from, to } of violations) console.log(`  ${rule.name}: ${from} → ${to}`)
+  console.log(
+    violations.length === 0
+      ? `No import breaks a layout rule (${result.modules.length} modules).`
+      : `${violations.length} imports break the layout rules above.`,
+  )
+  return violations.length === 0
+}
+
+export const featureOf = (file: string): string | null => /^app\/features\/([^/]+)\//.exec(file)?.[1] ?? null
+
+/** Groups of feature folders that import each other round in a circle (Tarjan's strongly connected components). */
+export function featureCircles(modules: CruisedModule[]): string[][] {
+  const edges = new Map<string, Set<string>>()
+  for (const { source, dependencies } of modules) {
+    const from = featureOf(source)
+    if (!from) continue
+    for (const { resolved } of dependencies) {
+      const to = featureOf(resolved)
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to))
+    }
+  }
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const circles: string[][] = []
+  const visit = (node: string) => {
+    index.set(node, index.size)
+    low.set(node, index.get(node)!)
+    stack.push(node)
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        group.push(member)
+      } while (member !== node)
+      if (group.length > 1) circles.push(group.sort())
+    }
+  }
+  for (const node of edges.keys()) if (!index.has(node)) visit(node)
+  return circles
+}
+
+function checkFeatureCircles(result: Cruise): boolean {
+  const circles = featureCircles(result.modules)
+  if (circles.length === 0) {
+    console.log('No feature folders import each other in a circle.')
+    return true
+  }
+  console.log('Feature folders that import each other in a circle (one must stop using the other):')
+  for (const circle of circles) console.log(`  ${circle.join(' ↔ ')}`)
+  return false
 }
 
 function checkFileSizes(): boolean {
@@ -63,7 +139,9 @@ function checkFileSizes(): boolean {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const importsOk = checkImports()
+  const result = cruise()
+  const importsOk = checkImports(result)
+  const circlesOk = checkFeatureCircles(result)
   const sizesOk = checkFileSizes()
-  process.exit(importsOk && sizesOk ? 0 : 1)
+  process.exit(importsOk && circlesOk && sizesOk ? 0 : 1)
 }

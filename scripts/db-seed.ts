@@ -1,5 +1,5 @@
 // npm run db:seed: load the demo newsroom into an empty database (DATABASE_URL or DATA_DIR).
-import { getStorage } from '#app/modules/media/storage.server.ts'
+import { getStorage } from '#app/features/media/storage.server.ts'
 import { setConfig } from '#app/utils/config.server.ts'
 import { acquireDataDirLock } from '#app/utils/data-dir-lock.server.ts'
 import { openDatabase } from '#app/utils/db.server.ts'

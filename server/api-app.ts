@@ -2,7 +2,7 @@ import express, { type Express } from 'express'
 import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { createApiRouter } from './api/router.ts'
 import { healthRouter } from './health.ts'
-import { objectsRouter } from './objects.ts'
+import { objectsRouter } from '#app/features/media/api/objects.ts'
 import { onlyReadsBeyondApi, plainErrorHandler, refuseMalformedHost } from './request-guards.ts'
 
 /**

@@ -2,8 +2,8 @@ import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { getConfig } from '#app/utils/config.server.ts'
 import { createApiApp } from './api-app.ts'
-import { createPageHandler } from './rendering/page-handler.ts'
-import { activeRenderPool } from './rendering/render-pool.ts'
+import { createPageHandler } from '#server/runtime/page-handler.ts'
+import { activeRenderPool } from '#server/runtime/render-pool.ts'
 
 /**
  * The inner application and the Vite SSR build's entry: the API first, then

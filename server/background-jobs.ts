@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import type { JobQueue } from '#app/modules/jobs/job-queue.server.ts'
+import type { JobQueue } from '#app/utils/job-queue.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { startJobQueue } from '#app/modules/jobs/job-queue.server.ts'
-import { forgetNewsletterQueue, startNewsletterJobs } from '#app/modules/newsletters/newsletter-jobs.server.ts'
+import { startJobQueue } from '#app/utils/job-queue.server.ts'
+import { forgetNewsletterQueue, startNewsletterJobs } from '#app/features/newsletters/newsletter-jobs.server.ts'
 import { runCleanup, startCleanupSchedule, type CleanupTiming } from './cleanup-schedule.ts'
 import type { PeriodicTask } from './periodic-task.ts'
 

@@ -1,4 +1,4 @@
-import { deleteExpiredRows } from '#app/modules/maintenance/expired-rows.server.ts'
+import { deleteExpiredRows } from './expired-rows.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { startPeriodicTask, type PeriodicTask } from './periodic-task.ts'
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import { httpMessages } from '#app/utils/common-messages.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { sendError } from './api/middleware/error-handler.ts'
+import { sendError } from '#server/http/error-handler.ts'
 import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 
 /**

@@ -3,16 +3,16 @@ import { createServer, type Server } from 'node:http'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
 import express, { type RequestHandler } from 'express'
-import { answerDumpRequests } from '#app/modules/backup/dump-requests.server.ts'
-import { cdnPurgesSettled } from '#app/modules/content/cdn-purge.server.ts'
-import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
-import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/modules/users/bootstrap.server.ts'
-import { getStorage } from '#app/modules/media/storage.server.ts'
+import { answerDumpRequests } from '#app/features/backup/dump-requests.server.ts'
+import { cdnPurgesSettled } from '#server/runtime/cdn-purge.server.ts'
+import { watchContentChanges } from '#server/runtime/content-changes.server.ts'
+import { findNextScheduledPublication } from '#app/features/articles/public.server.ts'
+import { ensureFirstSuperAdmin, type FirstAdmin } from '#app/features/users/bootstrap.server.ts'
 import { setConfig, type RuntimeConfig } from '#app/utils/config.server.ts'
 import { printConsoleBlock } from '#app/utils/console-block.server.ts'
 import { acquireDataDirLock, DataDirLockedError } from '#app/utils/data-dir-lock.server.ts'
-import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
-import { openPgliteInThread } from '#app/utils/pglite-thread.server.ts'
+import { openDatabase, setDatabase, type Database } from '#app/utils/db.server.ts'
+import { openPgliteInThread } from '#server/runtime/pglite-thread.server.ts'
 import { EnvError, parseEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { resolveSessionSecret } from '#app/utils/secrets.server.ts'
@@ -20,12 +20,11 @@ import { trustsProxy } from '#app/utils/trust-proxy.server.ts'
 import { accessLog, logCachedAnswer } from './access-log.ts'
 import { startBackgroundJobs } from './background-jobs.ts'
 import { CLEANUP_TIMING, type CleanupTiming } from './cleanup-schedule.ts'
-import { setActiveRenderPool, startRenderPool } from './rendering/render-pool.ts'
+import { setActiveRenderPool, startRenderPool } from '#server/runtime/render-pool.ts'
 import { answerUnreadableRequests, plainErrorHandler } from './request-guards.ts'
-import { serveReadyAnswer } from './rendering/kept-answers.ts'
-import { securityHeaders } from './security-headers.ts'
-import { letThreadsSizeTheirOwnHeaps } from './thread-heaps.ts'
-import { demoContentLoadedOrNotWanted } from '#scripts/seed/demo-seed-marker.ts'
+import { serveReadyAnswer } from '#server/runtime/kept-answers.ts'
+import { securityHeaders } from '#server/runtime/security-headers.ts'
+import { letThreadsSizeTheirOwnHeaps } from '#server/runtime/thread-heaps.ts'
 
 /** How long an idle connection is kept open: past nginx's 60 s for connections it keeps to a process. */
 export const KEEP_ALIVE_MS = 65_000
@@ -46,6 +45,12 @@ export interface StartOptions {
   databaseEntry?: URL
   /** when expired rows are deleted (cleanup-schedule.ts); process tests shorten it */
   cleanup?: CleanupTiming
+  /**
+   * the demo content's step (scripts/seed/demo-seed-step.ts), loaded by name by the
+   * process entry, so the server's own modules carry no demo content; run on a start
+   * with SEED_DEMO
+   */
+  demoSeedStep?: () => Promise<{ loadDemoContentIfWanted: (db: Database) => Promise<boolean> }>
 }
 
 /** Stop the start with one line on stderr (a wrong environment value, a locked DATA_DIR). */
@@ -120,19 +125,15 @@ export async function start(options: StartOptions): Promise<Server> {
   setDatabase(database)
   const admin = await database.withBootLock(async () => {
     const created = await ensureFirstSuperAdmin(database.db, config)
-    if (config.seedDemo && !(await demoContentLoadedOrNotWanted(database.db))) {
-      // loaded only on this first start, so the server's main chunk and the render
-      // threads carry no demo texts
-      const { seedDemoContent } = await import('#scripts/seed/seed-demo.ts')
-      if (await seedDemoContent({ db: database.db, storage: getStorage() })) {
-        logger.info('Loaded the demo newsroom (SEED_DEMO)')
-      }
+    if (config.seedDemo && options.demoSeedStep) {
+      const { loadDemoContentIfWanted } = await options.demoSeedStep()
+      if (await loadDemoContentIfWanted(database.db)) logger.info('Loaded the demo newsroom (SEED_DEMO)')
     }
     // fresh planner statistics: the embedded database has no autovacuum to do it
     await database.db.execute(sql`ANALYZE`)
     return created
   })
-  const stopWatching = await watchContentChanges(database)
+  const stopWatching = await watchContentChanges(database, findNextScheduledPublication)
   // the embedded database belongs to this process: `npm run backup` asks it for the dump
   const stopAnsweringBackups =
     database.kind === 'pglite' ? await answerDumpRequests(config.dataDir, database.db) : () => {}

@@ -9,7 +9,7 @@ import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './sup
 /**
  * The server schedules the deletion of expired rows itself, from its start. The
  * schedule is shortened to half a second here (TEST_CLEANUP_EVERY_MS); its default
- * timing and the rows it deletes are tested in server/cleanup-schedule.test.ts.
+ * timing and the rows it deletes are tested in server/cleanup-schedule.db.test.ts.
  */
 const started: ServerProcess[] = []
 afterEach(async () => {

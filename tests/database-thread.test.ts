@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '#db/schema/index.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { openPgliteInThread, queryThroughPort } from '#app/utils/pglite-thread.server.ts'
+import { openPgliteInThread, queryThroughPort } from '#server/runtime/pglite-thread.server.ts'
 import { ensureBuild } from '../scripts/ensure-build.js'
 
 /**

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, articles, newsletters, subscriptions } from '#db/schema/index.ts'
 import { openDatabase, setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { beginSending } from '#app/modules/newsletters/newsletter-sending.server.ts'
+import { beginSending } from '#app/features/newsletters/newsletter-sending.server.ts'
 import { freePort, spawnServer, waitUntilReady } from './support/server-process.ts'
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
 

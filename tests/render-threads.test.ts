@@ -90,17 +90,20 @@ describe('public pages rendered by render threads (embedded database)', () => {
     expect(staff.headers.get('cache-control')).toBe('private, no-store')
   })
 
-  it('starts threads from their own entry, without the boot sequence or the demo content', () => {
+  it('starts threads from their own entry, without the boot sequence or the demo content, which the main entry does not hold either', () => {
     const files = loadedFiles(path.join(BUILD, 'render-thread.js'))
     expect(files.has(path.join(BUILD, 'index.js'))).toBe(false)
     for (const code of files.values()) {
       expect(code).not.toContain('seedDemoContent')
       expect(code).not.toContain('printSignInBanner')
     }
-    // the main entry does hold them: the check above looks for the right names
+    // the main entry holds the boot sequence and not the demo content, which only the
+    // demo step the start is handed by name loads: the checks look for the right names
     const main = [...loadedFiles(path.join(BUILD, 'index.js')).values()].join('\n')
-    expect(main).toContain('seedDemoContent')
     expect(main).toContain('printSignInBanner')
+    expect(main).not.toContain('seedDemoContent')
+    const demoStep = [...loadedFiles(path.join(BUILD, 'demo-seed-step.js')).values()].join('\n')
+    expect(demoStep).toContain('seedDemoContent')
   })
 })
 

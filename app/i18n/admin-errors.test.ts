@@ -9,7 +9,7 @@ import { adminErrorsGr } from './admin-errors-gr.ts'
  * (AppError takes only a catalogue message), so these are all the codes it can send.
  */
 await Promise.all(
-  Object.values(import.meta.glob(['/app/utils/common-messages.ts', '/app/modules/**/*.messages.ts'])).map((load) =>
+  Object.values(import.meta.glob(['/app/utils/common-messages.ts', '/app/features/**/*.messages.ts'])).map((load) =>
     load(),
   ),
 )

@@ -5,7 +5,7 @@ import { isLanguage, languageNamedIn, toLanguage, type Language } from './langua
 /**
  * The reader's language: `?lang=` (shared links, hreflang), then the mirrored cookie,
  * then Greek. `url` is absolute or a path with its query; the page loaders and the
- * response cache's key (server/rendering/response-cache.ts) both choose with this.
+ * response cache's key (server/runtime/response-cache.ts) both choose with this.
  */
 export function languageOfRequest(url: string, cookieHeader: string | null | undefined): Language {
   return chosenLanguageOfRequest(url, cookieHeader) ?? toLanguage(undefined)

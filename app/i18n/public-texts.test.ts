@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import routes from '../routes.ts'
+import { importClosure, PROJECT_ROOT } from '#tests/support/module-graph.ts'
 import { en } from './en.ts'
 import { gr } from './gr.ts'
 import {
@@ -15,33 +16,28 @@ import {
 
 /**
  * Public pages ship only the public texts (en.ts, gr.ts); the admin's come with the
- * admin. A public module asking for an admin text would show its key to readers.
+ * admin. A public module asking for an admin text would show its key to readers. The
+ * public modules: what the root, the public layout's pages and the public resources
+ * import, directly or not.
  */
 const APP = path.resolve(import.meta.dirname, '..')
-const PUBLIC_SOURCES = [
-  'root.tsx',
-  'routes/not-found.tsx',
-  'routes/public',
-  'routes/resources',
-  'components/ui/toaster.tsx',
-  ...readdirSync(path.join(APP, 'components'))
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .map((name) => `components/${name}`),
-]
+const fromApp = (file: string) => `app/${file}`
+const PUBLIC_ROUTE_FILES = routes
+  .filter((entry) => !entry.path?.startsWith('admin'))
+  .flatMap((entry) => [entry.file, ...(entry.children ?? []).map((child) => child.file)])
+const PUBLIC_SOURCES = importClosure(['root.tsx', ...PUBLIC_ROUTE_FILES].map(fromApp))
 
+/** A page's own modules: the files of its folders that the public pages import. */
 function sourcesUnder(relative: string): string[] {
-  const full = path.join(APP, relative)
-  if (statSync(full).isFile()) return [full]
-  return readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .map((name) => path.join(full, name))
+  const full = fromApp(relative)
+  return PUBLIC_SOURCES.filter((file) => file === full || file.startsWith(`${full}/`))
 }
 
 function keysUsedIn(files: string[]): Set<string> {
   const used = new Set<string>()
   for (const file of files) {
     // comments name texts as examples
-    const source = readFileSync(file, 'utf8')
+    const source = readFileSync(path.join(PROJECT_ROOT, file), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '')
     for (const match of source.matchAll(
@@ -55,16 +51,16 @@ function keysUsedIn(files: string[]): Set<string> {
 
 /** Each public page's route module, and its own modules. */
 const PAGES: [string, string[]][] = [
-  ['routes/public/home.tsx', ['routes/public/home']],
-  ['routes/public/article-list.tsx', ['routes/public/article-list']],
-  ['routes/public/article.tsx', ['routes/public/article']],
-  ['routes/public/category.tsx', []],
-  ['routes/public/contact.tsx', []],
-  ['routes/public/advertise.tsx', []],
-  ['routes/public/privacy.tsx', ['routes/public/legal-page.tsx']],
-  ['routes/public/terms.tsx', ['routes/public/legal-page.tsx']],
-  ['routes/public/unsubscribe.tsx', []],
-  ['routes/public/confirm-subscription.tsx', []],
+  ['features/articles/pages/home/home.tsx', ['features/articles/pages/home']],
+  ['features/articles/search/article-list.tsx', ['features/articles/search']],
+  ['features/articles/pages/article/article.tsx', ['features/articles/pages/article']],
+  ['features/articles/pages/category/category.tsx', ['features/articles/pages/category']],
+  ['features/settings/routes/contact.tsx', []],
+  ['features/advertisements/routes/advertise.tsx', []],
+  ['features/settings/routes/privacy.tsx', ['features/settings/routes/legal-page.tsx']],
+  ['features/settings/routes/terms.tsx', ['features/settings/routes/legal-page.tsx']],
+  ['features/subscriptions/routes/unsubscribe.tsx', []],
+  ['features/subscriptions/routes/confirm-subscription.tsx', []],
 ]
 
 /** What a route's middleware says its page shows (null when it says nothing). */
@@ -81,7 +77,7 @@ async function textsOfRoute(file: string): Promise<PageTexts | null> {
 
 /** The route files under the public layout, from the route table. */
 function publicRouteFiles(): string[] {
-  const layout = routes.find((entry) => entry.file === 'routes/public/layout.tsx')
+  const layout = routes.find((entry) => entry.file === 'features/site-shell/layout.tsx')
   return (layout?.children ?? []).map((entry) => entry.file)
 }
 
@@ -89,11 +85,7 @@ const inGroups = (key: string, groups: readonly string[]) => groups.includes(key
 
 describe('the texts each page is sent', () => {
   it('hold every text of the shell (root, layout, shared components) on every page', () => {
-    const shell = keysUsedIn(
-      ['root.tsx', 'routes/public/layout.tsx', 'routes/public/pending-outlet.tsx', 'routes/public/page-shell.tsx']
-        .concat(PUBLIC_SOURCES.filter((source) => source.startsWith('components/')))
-        .flatMap(sourcesUnder),
-    )
+    const shell = keysUsedIn(['root.tsx', 'features/site-shell', 'ui'].flatMap(sourcesUnder))
     expect([...shell].filter((key) => !inGroups(key, SHELL_TEXT_GROUPS))).toEqual([])
   })
 
@@ -104,25 +96,24 @@ describe('the texts each page is sent', () => {
       const used = keysUsedIn([file, ...modules].flatMap(sourcesUnder))
       expect([...used].filter((key) => !inGroups(key, groups!)).map((key) => `${file} ${key}`)).toEqual([])
     }
-    const home = JSON.parse(publicTextsJson('en', await textsOfRoute('routes/public/home.tsx'))) as Record<
-      string,
-      string
-    >
+    const home = JSON.parse(
+      publicTextsJson('en', await textsOfRoute('features/articles/pages/home/home.tsx')),
+    ) as Record<string, string>
     expect(home['home.latest']).toBe(en['home.latest'])
     expect(Object.keys(home).some((key) => key.startsWith('advertise.'))).toBe(false)
   })
 
   it('are named by every page of the route table, and the 404 page, which names none, gets every text', async () => {
-    const pages = publicRouteFiles().filter((file) => file !== 'routes/not-found.tsx')
+    const pages = publicRouteFiles().filter((file) => file !== 'features/site-shell/not-found.tsx')
     expect(pages.sort()).toEqual(PAGES.map(([file]) => file).sort())
-    expect(await textsOfRoute('routes/not-found.tsx')).toBeNull()
+    expect(await textsOfRoute('features/site-shell/not-found.tsx')).toBeNull()
     expect(JSON.parse(publicTextsJson('gr', null))).toEqual(gr)
   })
 })
 
 describe('public texts', () => {
   it('cover every text the public pages ask for, in both languages', () => {
-    const used = keysUsedIn(PUBLIC_SOURCES.flatMap(sourcesUnder))
+    const used = keysUsedIn(PUBLIC_SOURCES)
     expect(used.size).toBeGreaterThan(50)
     // countText's keys name a plural's forms (`{key}.one`, `{key}.other`)
     const has = (texts: Record<string, string>, key: string) => key in texts || `${key}.other` in texts
@@ -133,7 +124,7 @@ describe('public texts', () => {
 
 describe('the texts of a page document with static islands', () => {
   it('leave out those only its islands draw (they are in its HTML); its data requests carry them', async () => {
-    const homeTexts = await textsOfRoute('routes/public/home.tsx')
+    const homeTexts = await textsOfRoute('features/articles/pages/home/home.tsx')
     const document = JSON.parse(publicTextsJson('gr', homeTexts, true)) as Record<string, string>
     const data = JSON.parse(publicTextsJson('gr', homeTexts)) as Record<string, string>
     expect(document['home.editorsPick']).toBeUndefined()
@@ -142,8 +133,8 @@ describe('the texts of a page document with static islands', () => {
     expect(document['home.showMore']).toBe(gr['home.showMore'])
     expect(data['home.editorsPick']).toBe(gr['home.editorsPick'])
     // every page's: the footer and the category list are islands of the shell
-    for (const file of ['home.tsx', 'article-list.tsx', 'contact.tsx']) {
-      const texts = await textsOfRoute(`routes/public/${file}`)
+    for (const [file] of PAGES.slice(0, 3)) {
+      const texts = await textsOfRoute(file)
       const kept = JSON.parse(publicTextsJson('gr', texts, true)) as Record<string, string>
       expect(kept['footer.copyright']).toBeUndefined()
       expect(kept['nav.subcategoriesOf']).toBeUndefined()

@@ -1,3 +1,6 @@
+/** The staff session's cookie: set at sign-in; a request carrying it is never answered from a page kept for readers. */
+export const SESSION_COOKIE = 'newsroom_session'
+
 /** Read one cookie from a Cookie header. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined

@@ -1,6 +1,6 @@
 /**
  * Events on `document` that tell a public page's first script (written by
- * server/rendering/scripts-after-load.ts) where React's hydration is: what the reader
+ * server/runtime/scripts-after-load.ts) where React's hydration is: what the reader
  * did before React took the page over is done again once it has
  * (docs/decisions/018-scripts-after-load.md).
  */

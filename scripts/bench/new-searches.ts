@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { searchWords } from '#app/modules/articles/search-index.server.ts'
+import { searchWords } from '#app/features/articles/search/search-index.server.ts'
 import { DEMO_ARTICLES } from '#scripts/seed/demo-articles/index.ts'
 import { ACCEPT_ENCODING } from './nginx-same-bytes.ts'
 

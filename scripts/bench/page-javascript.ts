@@ -7,7 +7,7 @@ export async function pageJavaScriptKb(base: string, urlPath: string): Promise<n
   const html = await (await fetch(`${base}${urlPath}`)).text()
   const sources = new Set<string>()
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]!)
-  // a public page's module script names them itself, loaded after the page (server/rendering/scripts-after-load.ts)
+  // a public page's module script names them itself, loaded after the page (server/runtime/scripts-after-load.ts)
   for (const [, list] of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g))
     for (const source of JSON.parse(list!) as string[]) sources.add(source)
   for (const match of html.matchAll(/import(?:\s+[^"']*?\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g))

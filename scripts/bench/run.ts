@@ -1,6 +1,7 @@
-// npm run bench [-- --only=pages,publishing,memory,postgres,cluster,api]: issue 15's
-// figures on this machine. The production server on the demo newsroom plus BENCH_ARTICLES
-// (1,000) generated articles, loaded with wrk from 127.0.0.1: every page and answer
+// npm run bench [-- --only=pages,publishing,memory,postgres,cluster,api]: the speed and
+// memory figures on this machine, printed and written into docs/performance.md. The
+// production server on the demo newsroom plus BENCH_ARTICLES (1,000) generated
+// articles, loaded with wrk from 127.0.0.1: every page and answer
 // against nginx serving the same bytes, 64 readers while an editor saves 25 times a
 // second, resident memory at rest and at peak, on the embedded database, on PostgreSQL
 // and with three processes behind nginx. Parts are in the modules next to this one.
@@ -27,6 +28,7 @@ import {
   writeSummary,
   type BenchSummary,
 } from './report.ts'
+import { writePerformanceDoc } from './performance-doc.ts'
 import { runCluster, runEmbedded, runPostgres } from './server-runs.ts'
 import { requireWrk } from './wrk.ts'
 
@@ -113,8 +115,11 @@ try {
   }
   printRuns(summary, options)
   printChecks(summary.checks)
+  const seconds = Math.round((Date.now() - started) / 1000)
   process.stdout.write(`\nFigures as JSON: ${writeSummary(summary, ROOT)}\n`)
-  process.stdout.write(`The bench took ${Math.round((Date.now() - started) / 1000)} s.\n`)
+  const run = { date: summary.date, parts: [...parts], full: !options.chosen, seconds, ...summary.machine }
+  process.stdout.write(`Figures in ${writePerformanceDoc(run, ROOT)}\n`)
+  process.stdout.write(`The bench took ${seconds} s.\n`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
   await sink.close()

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startS3TestServer } from '#app/modules/media/test-support/s3-test-server.ts'
+import { startS3TestServer } from '#app/features/media/test-support/s3-test-server.ts'
 import { createPostgresDatabase } from '#tests/setup/test-database.ts'
 import { startNewsroomCluster } from '#tests/support/newsroom-cluster.ts'
 import type { SmtpSink } from '#tests/support/smtp-sink.ts'

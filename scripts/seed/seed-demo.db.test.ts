@@ -1,8 +1,8 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/utils/db.server.ts'
-import { getStorage } from '#app/modules/media/storage.server.ts'
-import { getSiteSettings } from '#app/modules/settings/settings.server.ts'
+import { getStorage } from '#app/features/media/storage.server.ts'
+import { getSiteSettings } from '#app/features/settings/settings.server.ts'
 import {
   advertisements,
   articleDailyViews,

@@ -1,30 +1,34 @@
 import express, { Router } from 'express'
-import { adminAdsRouter } from './admin/ads.ts'
-import { adminArticlesRouter } from './admin/articles.ts'
-import { adminAuditLogRouter } from './admin/audit-log.ts'
-import { adminAuthRouter } from './admin/auth.ts'
-import { adminDashboardRouter } from './admin/dashboard.ts'
-import { adminMediaRouter } from './admin/media.ts'
-import { adminNewslettersRouter } from './admin/newsletters.ts'
-import { adminProfileRouter } from './admin/profile.ts'
-import { adminSettingsRouter } from './admin/settings.ts'
-import { adminSubscriptionsRouter } from './admin/subscriptions.ts'
-import { adminCategoriesRouter, adminTagsRouter } from './admin/taxonomy.ts'
-import { adminUsersRouter } from './admin/users.ts'
-import { authRouter } from './auth.ts'
-import { apiCaching } from './middleware/caching.ts'
-import { rejectUncleanAddress, rejectUncleanBody } from './middleware/clean-input.ts'
-import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts'
-import { acknowledgeAfterNotices } from './middleware/acknowledge-after-notices.ts'
-import { publicResponseCache } from './middleware/public-response-cache.ts'
-import { sameOriginOnly } from './middleware/same-origin.ts'
-import { publicAdsRouter } from './public/ads.ts'
-import { publicArticlesRouter } from './public/articles.ts'
-import { publicCatalogRouter } from './public/catalog.ts'
-import { mailFeedbackRouter } from './public/mail-feedback.ts'
-import { oneClickUnsubscribeRouter, publicSubscriptionsRouter } from './public/subscriptions.ts'
-import { uploadsRouter } from './uploads.ts'
-import { requireStaff } from './middleware/require-staff.ts'
+import { adminCuratedListsRouter } from '#app/features/curation/api/admin-curated-lists.ts'
+import { adminAdsRouter } from '#app/features/advertisements/api/admin-ads.ts'
+import { adminArticlesRouter } from '#app/features/articles/editing/api/admin-articles.ts'
+import { adminAuditLogRouter } from '#app/features/audit-log/api/admin-audit-log.ts'
+import { adminAuthRouter } from '#app/features/sign-in/api/admin-auth.ts'
+import { adminDashboardRouter } from '#app/features/dashboard/api/admin-dashboard.ts'
+import { adminMediaRouter } from '#app/features/media/api/admin-media.ts'
+import { adminNewslettersRouter } from '#app/features/newsletters/api/admin-newsletters.ts'
+import { adminProfileRouter } from '#app/features/users/api/profile.ts'
+import { adminSettingsRouter } from '#app/features/settings/api/admin-settings.ts'
+import { adminSubscriptionsRouter } from '#app/features/subscriptions/api/admin-subscriptions.ts'
+import { adminCategoriesRouter, adminTagsRouter } from '#app/features/taxonomy/api/admin-taxonomy.ts'
+import { adminUsersRouter } from '#app/features/users/api/admin-users.ts'
+import { authRouter } from '#app/features/auth/api/auth.ts'
+import { apiCaching } from '#server/http/caching.ts'
+import { rejectUncleanAddress, rejectUncleanBody } from '#server/http/clean-input.ts'
+import { apiErrorHandler, apiNotFound } from '#server/http/error-handler.ts'
+import { acknowledgeAfterNotices } from '#server/runtime/acknowledge-after-notices.ts'
+import { publicResponseCache } from '#server/runtime/public-response-cache.ts'
+import { sameOriginOnly } from '#server/http/same-origin.ts'
+import { publicAdsRouter } from '#app/features/advertisements/api/public-ads.ts'
+import { publicArticlesRouter } from '#app/features/articles/pages/api/public-articles.ts'
+import { publicCatalogRouter } from '#app/features/settings/api/public-catalog.ts'
+import { mailFeedbackRouter } from '#app/features/subscriptions/api/mail-feedback.ts'
+import {
+  oneClickUnsubscribeRouter,
+  publicSubscriptionsRouter,
+} from '#app/features/subscriptions/api/public-subscriptions.ts'
+import { uploadsRouter } from '#app/features/media/api/uploads.ts'
+import { requireStaff } from '#app/features/auth/require-staff.server.ts'
 
 export const JSON_BODY_LIMIT = '1mb'
 
@@ -57,7 +61,7 @@ export function createApiRouter(): Router {
   api.use('/admin/media', adminMediaRouter)
   api.use(uploadsRouter)
   api.use('/admin/advertisements', adminAdsRouter)
-  api.use('/admin/settings', adminSettingsRouter)
+  api.use('/admin/settings', adminCuratedListsRouter, adminSettingsRouter)
   api.use('/admin/subscriptions', adminSubscriptionsRouter)
   api.use('/admin/newsletters', adminNewslettersRouter)
   api.use('/admin/audit-log', adminAuditLogRouter)

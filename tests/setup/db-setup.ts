@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { watchContentChanges } from '#app/modules/content/content-changes.server.ts'
+import { watchContentChanges } from '#server/runtime/content-changes.server.ts'
+import { findNextScheduledPublication } from '#app/features/articles/public.server.ts'
 import { setConfig } from '#app/utils/config.server.ts'
 import { queryRows, setDatabase } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { setReadCacheEnabled } from '#app/utils/content-cache.server.ts'
+import { setReadCacheEnabled } from '#server/runtime/content-cache.server.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 /**
@@ -29,7 +30,7 @@ beforeAll(async () => {
   setDatabase(database.handle)
   // as in production: caches follow the database's change notices (see content-cache.server.ts for PostgreSQL)
   setReadCacheEnabled(kind === 'pglite')
-  stopWatching = await watchContentChanges(database.handle)
+  stopWatching = await watchContentChanges(database.handle, findNextScheduledPublication)
 })
 
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import type { Permission } from '#app/modules/auth/permissions.ts'
+import type { Permission } from '#app/features/auth/permissions.ts'
 
 /**
  * Every admin endpoint with the permission that opens it ('staff' = any signed-in

@@ -7,5 +7,6 @@ import { start } from '#server/start.ts'
 const cleanupEveryMs = Number(process.env.TEST_CLEANUP_EVERY_MS)
 await start({
   app: createApiApp(),
+  demoSeedStep: () => import('#scripts/seed/demo-seed-step.ts'),
   ...(cleanupEveryMs > 0 ? { cleanup: { firstRunMs: cleanupEveryMs, everyMs: cleanupEveryMs } } : {}),
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { expect, vi } from 'vitest'
-import { CONTENT_CHANGED_CHANNEL, lastContentNotice, ownMarker } from '#app/modules/content/content-changes.server.ts'
+import { CONTENT_CHANGED_CHANNEL, lastContentNotice, ownMarker } from '#server/runtime/content-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 /**

@@ -2,10 +2,10 @@
 // that the main thread and a worker asking for `argv[2]` MB of young generation and
 // `argv[3]` MB of old generation end up with: the young generation once short-lived
 // objects have filled it, the heap's limit (both generations' maximum). With `argv[4]`
-// = "clear", after what the server's start does first (server/thread-heaps.ts).
+// = "clear", after what the server's start does first (server/runtime/thread-heaps.ts).
 import v8 from 'node:v8'
 import { Worker } from 'node:worker_threads'
-import { letThreadsSizeTheirOwnHeaps } from '#server/thread-heaps.ts'
+import { letThreadsSizeTheirOwnHeaps } from '#server/runtime/thread-heaps.ts'
 
 export interface HeapSizes {
   young: number

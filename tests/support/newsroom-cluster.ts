@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { S3Config } from '#app/modules/media/s3-storage.server.ts'
+import type { S3Config } from '#app/features/media/s3-storage.server.ts'
 import { startNginx, type Nginx } from './nginx.ts'
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './server-process.ts'
 

@@ -17,8 +17,8 @@ export function screensOf(layoutFile: string): string[] {
   return layout.children.map((child) => (child.index ? base || '/' : `${base}/${child.path}`))
 }
 
-export const PUBLIC_LAYOUT = 'routes/public/layout.tsx'
-export const ADMIN_LAYOUT = 'routes/admin/layout.tsx'
+export const PUBLIC_LAYOUT = 'features/site-shell/layout.tsx'
+export const ADMIN_LAYOUT = 'features/admin-shell/layout.tsx'
 
 /** A screen's path with its parameters filled in (`*` is a page that does not exist); an unknown parameter fails the test. */
 export function fill(path: string, params: Record<string, string>): string {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { untilAnswering } from './until-answering.ts'
-import { MAIN_THREAD_HEAP_FLAGS } from '../../server/thread-heaps.ts'
+import { MAIN_THREAD_HEAP_FLAGS } from '#server/runtime/thread-heaps.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')

@@ -1,5 +1,5 @@
-import { hashPassword } from '#app/modules/auth/password.server.ts'
-import { createSession, SESSION_COOKIE } from '#app/modules/auth/session.server.ts'
+import { hashPassword } from '#app/features/auth/password.server.ts'
+import { createSession, SESSION_COOKIE } from '#app/features/auth/session.server.ts'
 import type { Role } from '#db/schema/enums.ts'
 import { createUser } from '#tests/factories/index.ts'
 

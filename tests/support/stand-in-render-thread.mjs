@@ -1,5 +1,5 @@
-// A stand-in for the build's render thread (server/rendering/render-thread.ts), for
-// server/rendering/render-pool.test.ts: it says it is ready, then answers each page after
+// A stand-in for the build's render thread (server/runtime/render-thread.ts), for
+// server/runtime/render-pool.test.ts: it says it is ready, then answers each page after
 // 100 ms with its own thread id as the body, so a test sees which thread rendered it.
 // With `config.failWhile` (a file's path) set, it notes each start in that file and,
 // while the file exists, stops at once, as a thread that cannot start would.

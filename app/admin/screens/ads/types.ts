@@ -1,1 +1,0 @@
-export const ADS_QUERY_KEY = ['/api/admin/advertisements'] as const

@@ -1,5 +1,0 @@
-import type { UseFormReturn } from 'react-hook-form'
-import type { ArticleInput } from '#app/modules/articles/article.schema.ts'
-import type { ArticleFormValues } from './article-form-values.ts'
-
-export type ArticleForm = UseFormReturn<ArticleFormValues, unknown, ArticleInput>

@@ -1,1 +1,0 @@
-export const DASHBOARD_QUERY_KEY = ['/api/admin/dashboard'] as const

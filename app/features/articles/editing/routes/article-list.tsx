@@ -1,0 +1,22 @@
+import { data } from 'react-router'
+import type { Route } from './+types/article-list'
+import { adminMeta } from '#app/ui/admin/admin-meta.ts'
+import { ArticleListScreen } from '#app/features/articles/editing/list-screen/article-list-screen.tsx'
+import { ScreenGuard } from '#app/features/auth/public.ts'
+import { requireAdminScreen } from '#app/features/auth/public.server.ts'
+
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access, status } = await requireAdminScreen(request, '/admin/articles')
+  return data(access, { status })
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+export default function ArticleListRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData}>
+      <ArticleListScreen />
+    </ScreenGuard>
+  )
+}

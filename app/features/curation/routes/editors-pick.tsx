@@ -1,0 +1,22 @@
+import { data } from 'react-router'
+import type { Route } from './+types/editors-pick'
+import { adminMeta } from '#app/ui/admin/admin-meta.ts'
+import { EditorsPickManager } from '#app/features/curation/screens/curation-screens.tsx'
+import { ScreenGuard } from '#app/features/auth/public.ts'
+import { requireAdminScreen } from '#app/features/auth/public.server.ts'
+
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access, status } = await requireAdminScreen(request, '/admin/editors-pick')
+  return data(access, { status })
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+export default function EditorsPickRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData} denied={(t) => t('admin.editorsPick.accessDenied')}>
+      <EditorsPickManager />
+    </ScreenGuard>
+  )
+}

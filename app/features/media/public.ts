@@ -1,0 +1,12 @@
+/** What other features may use of this one: types, rules and components (no server code). */
+export { useHiddenBrokenPictures } from './broken-pictures.ts'
+export { FEATURED_IMAGE_ALT_MAX, FEATURED_IMAGE_CAPTION_MAX, FEATURED_IMAGE_CREDIT_MAX } from './media.schema.ts'
+export { type MediaItem } from './media.types.ts'
+export { keyFromObjectPath } from './object-keys.ts'
+export { type PictureLayout, pictureAttributes } from './picture-attributes.ts'
+export { pictureWidths } from './picture-sources.ts'
+export { FEATURED_IMAGE_RULE, fileProblem, megabytes } from './screens/file-validation.ts'
+export { MediaThumbnail } from './screens/media-thumbnail.tsx'
+export { uploadErrorMessage, uploadFile } from './screens/upload-file.ts'
+export { useFileProblemToast } from './screens/use-file-problem-toast.ts'
+export { useMediaList, useRefreshMedia } from './screens/use-media.ts'

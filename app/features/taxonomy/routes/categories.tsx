@@ -1,0 +1,22 @@
+import { data } from 'react-router'
+import type { Route } from './+types/categories'
+import { adminMeta } from '#app/ui/admin/admin-meta.ts'
+import { CategoriesScreen } from '#app/features/taxonomy/screens/categories-screen.tsx'
+import { ScreenGuard } from '#app/features/auth/public.ts'
+import { requireAdminScreen } from '#app/features/auth/public.server.ts'
+
+/** The screen guard (ADMIN_SCREENS decides); the data loads in the browser. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access, status } = await requireAdminScreen(request, '/admin/categories')
+  return data(access, { status })
+}
+
+export const meta: Route.MetaFunction = adminMeta
+
+export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ScreenGuard access={loaderData}>
+      <CategoriesScreen />
+    </ScreenGuard>
+  )
+}

@@ -1,0 +1,3 @@
+import type { Role } from '#db/schema/enums.ts'
+
+export type RoleFilter = Role | 'all'
