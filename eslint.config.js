@@ -17,6 +17,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // a feature's texts add their keys to the registry as `interface … extends Record<…> {}`
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['drizzle-orm*'], importNames: ['default'], message: 'Use the db module.' }] },

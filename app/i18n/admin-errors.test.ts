@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allMessages } from '#app/utils/messages.ts'
-import { adminErrorsEn } from './admin-errors-en.ts'
-import { adminErrorsGr } from './admin-errors-gr.ts'
+import { ADMIN_TEXTS } from './admin-texts.ts'
 
 /**
  * Every message catalogue of the product: the HTTP layer's and input rules' and each
@@ -14,8 +13,10 @@ await Promise.all(
   ),
 )
 
-const en: Record<string, string> = adminErrorsEn
-const gr: Record<string, string> = adminErrorsGr
+const errorTexts = (texts: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(texts).filter(([key]) => key.startsWith('admin.error.')))
+const en = errorTexts(ADMIN_TEXTS.en)
+const gr = errorTexts(ADMIN_TEXTS.gr)
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const isGreek = (text: string) => /[\u0370-\u03ff]/.test(text)
 

@@ -1,4 +1,4 @@
-import type { TranslationKey } from './en.ts'
+import type { TranslationKey } from './text-keys.ts'
 import type { Language } from './language.ts'
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#app/utils/constants.ts'
 import { addTextsJson, translate } from './dictionaries.ts'
-import type { TranslationKey } from './en.ts'
+import type { TranslationKey } from './text-keys.ts'
 import { isLanguage, languageNamedIn, type Language } from './language.ts'
 
 export { translate }

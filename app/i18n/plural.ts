@@ -1,5 +1,5 @@
 import type { Translate } from './i18n.tsx'
-import type { TranslationKey } from './en.ts'
+import type { TranslationKey } from './text-keys.ts'
 import { intlLocale, type Language } from './language.ts'
 
 /**

@@ -1,11 +1,33 @@
 import { createContext as createRouterContext, type MiddlewareFunction } from 'react-router'
 import { addTexts } from './dictionaries.ts'
-import { en, type PublicTranslationKey } from './en.ts'
-import { gr } from './gr.ts'
 import type { Language } from './language.ts'
+import type { PublicTranslationKey } from './text-keys.ts'
+import { publicTexts as kernelEn } from './texts.en.ts'
+import { publicTexts as kernelGr } from './texts.gr.ts'
 
-addTexts('gr', gr)
-addTexts('en', en)
+type Texts = Readonly<Record<string, string>>
+
+/**
+ * Every public text: the kernel's, then each feature's, found by file name
+ * (`app/features/<feature>/texts.{en,gr}.ts`, their `publicTexts`): the kernel names the
+ * convention, not the features. Added to the dictionaries when this module is imported
+ * (by the root and every public page's route, on the server only).
+ */
+export const PUBLIC_TEXTS: Record<Language, Readonly<Record<PublicTranslationKey, string>>> = {
+  en: Object.assign(
+    {},
+    kernelEn,
+    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.en.ts', { eager: true, import: 'publicTexts' })),
+  ),
+  gr: Object.assign(
+    {},
+    kernelGr,
+    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.gr.ts', { eager: true, import: 'publicTexts' })),
+  ),
+}
+
+addTexts('gr', PUBLIC_TEXTS.gr)
+addTexts('en', PUBLIC_TEXTS.en)
 
 /** Texts every public page may show: the shell (navigation, search, footer, newsletter, toasts, ads, errors). */
 export const SHELL_TEXT_GROUPS = [
@@ -110,7 +132,7 @@ export function publicTextsJson(language: Language, page: PageTexts | null = nul
   const key = `${language}:${groups?.join(',') ?? '*'}:${left.join(',')}`
   let json = serialised.get(key)
   if (json === undefined) {
-    json = pick(language === 'gr' ? gr : en, groups, left)
+    json = pick(PUBLIC_TEXTS[language], groups, left)
     serialised.set(key, json)
   }
   return json

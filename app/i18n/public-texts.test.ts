@@ -4,9 +4,8 @@ import { RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import routes from '../routes.ts'
 import { importClosure, PROJECT_ROOT } from '#tests/support/module-graph.ts'
-import { en } from './en.ts'
-import { gr } from './gr.ts'
 import {
+  PUBLIC_TEXTS,
   pageTextsContext,
   publicTextsJson,
   SHELL_TEXT_GROUPS,
@@ -15,7 +14,7 @@ import {
 } from './public-texts.server.ts'
 
 /**
- * Public pages ship only the public texts (en.ts, gr.ts); the admin's come with the
+ * Public pages ship only the public texts (PUBLIC_TEXTS); the admin's come with the
  * admin. A public module asking for an admin text would show its key to readers. The
  * public modules: what the root, the public layout's pages and the public resources
  * import, directly or not.
@@ -81,6 +80,7 @@ function publicRouteFiles(): string[] {
   return (layout?.children ?? []).map((entry) => entry.file)
 }
 
+const { en, gr } = PUBLIC_TEXTS
 const inGroups = (key: string, groups: readonly string[]) => groups.includes(key.split('.')[0]!)
 
 describe('the texts each page is sent', () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { translate } from '#app/i18n/dictionaries.ts'
 import type { Language } from '#app/i18n/language.ts'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 
 /**
  * Page metadata for the public side: "{page} | {site}" titles, descriptions, Open

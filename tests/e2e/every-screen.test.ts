@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { adminTextsEn, adminTextsGr } from '../../app/i18n/admin-dictionary.ts'
+import { allTexts } from '../support/feature-texts.ts'
 import { contrastWithWhite } from '../../app/utils/readable-colour.ts'
 import { setEnglishAdmin, signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
@@ -120,7 +120,7 @@ test.describe('every screen', () => {
         test.setTimeout(300_000)
         const findings: Findings = noFindings()
         current = { language, findings, accept: false }
-        const texts = language === 'en' ? adminTextsEn : adminTextsGr
+        const texts = await allTexts('admin', language)
         await chooseLanguage(page, language)
         // the article and newsletter editors (new and existing) among them, the
         // newsletter's preview with its language toggle

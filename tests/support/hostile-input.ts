@@ -1,5 +1,5 @@
 import type { Response } from 'supertest'
-import { adminErrorsEn } from '#app/i18n/admin-errors-en.ts'
+import { ADMIN_TEXTS } from '#app/i18n/admin-texts.ts'
 
 /**
  * Hostile values by the kind of field they are sent to (issue 13: no input gives a
@@ -67,7 +67,7 @@ export function refusalProblem(res: Response): string {
   if (res.status < 400 || res.status >= 500) return `status ${res.status}`
   if (!res.type.includes('json') || typeof res.body?.message !== 'string' || res.body.message === '')
     return 'no JSON message'
-  if (!(`admin.error.${res.body.code}` in adminErrorsEn)) return `no code the admin knows (${res.body.code})`
+  if (!(`admin.error.${res.body.code}` in ADMIN_TEXTS.en)) return `no code the admin knows (${res.body.code})`
   if (/\bat .+:\d+:\d+|"stack"|node_modules|\.ts\b/.test(res.text)) return 'a stack trace'
   return ''
 }

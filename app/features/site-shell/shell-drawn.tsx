@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/ui/site-link.tsx'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { categoryName } from '#app/i18n/localize.ts'
 import { COPYRIGHT_YEAR } from '#app/utils/constants.ts'
 import type { SocialLinks } from '#db/schema/site.ts'

@@ -1,5 +1,5 @@
 import { toast } from '#app/ui/use-toast.ts'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import { messageOfText, type MessageParams } from '#app/utils/messages.ts'
 import { isApiError, isUnauthorizedError } from './api-client.ts'

@@ -2,7 +2,7 @@ import { BarChart3, Clock, Languages, Mail, Smartphone, Users } from '#app/ui/ic
 import type { Route } from './+types/advertise'
 import { pageTexts } from '#app/i18n/public-texts.server.ts'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { usePublicSiteData } from '#app/features/settings/public.ts'
 import { PageShell } from '#app/ui/page-shell.tsx'
 import { loaderMeta, metaText } from '#app/utils/seo.ts'

@@ -1,7 +1,7 @@
 import { CircleCheck, CirclePause, Megaphone, MousePointerClick, type LucideIcon } from 'lucide-react'
 import { Card } from '#app/ui/admin/card.tsx'
 import { Skeleton } from '#app/ui/skeleton.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { formatCount, type AdSummary } from './ad-format.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 

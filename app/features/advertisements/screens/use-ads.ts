@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { AdInput } from '#app/features/advertisements/ad.schema.ts'
 import { apiRequest } from '#app/ui/admin/api-client.ts'
 import { adRequestBody } from './ad-format.ts'

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { FIELD_LABELS } from '#app/features/articles/public.ts'
 
 /** The audit log's names of the fields an entry says changed, in the user's language (the articles' as the history names them). */

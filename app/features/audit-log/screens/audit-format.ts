@@ -1,5 +1,5 @@
 import { countText } from '#app/i18n/plural.ts'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { Translate } from '#app/i18n/i18n.tsx'
 import type { Language } from '#app/i18n/language.ts'
 import { intlLocale } from '#app/i18n/language.ts'

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { AdminArticle } from '#app/features/articles/public.ts'
 
 /** What the curation screens use of an article of GET /api/admin/articles[/:id]. */

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { Language } from '#app/i18n/language.ts'
 import { NEWSLETTER_MAX_ARTICLES } from '#app/features/newsletters/newsletter.schema.ts'
 import type { NewsletterStatus } from '#db/schema/enums.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { apiRequest, isUnauthorizedError } from '#app/ui/admin/api-client.ts'
 import { toastFailure, toastSuccess } from '#app/ui/admin/feedback.ts'
 import type { SiteSettings } from '#app/features/settings/settings.types.ts'

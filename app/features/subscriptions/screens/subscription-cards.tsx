@@ -1,7 +1,7 @@
 import { MailCheck, MailQuestion, Mails, MailX, type LucideIcon } from 'lucide-react'
 import { Card } from '#app/ui/admin/card.tsx'
 import { Skeleton } from '#app/ui/skeleton.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { intlLocale } from '#app/i18n/language.ts'
 import type { SubscriptionPage } from '#app/features/subscriptions/subscription.types.ts'

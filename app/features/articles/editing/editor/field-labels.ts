@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 import type { DiffField } from '../../history/screens/revision-diff.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useT } from '#app/i18n/i18n.tsx'
-import type { TranslationKey } from '#app/i18n/en.ts'
+import type { TranslationKey } from '#app/i18n/text-keys.ts'
 
 /** Where each service takes a shared address and title (plain links: no script of theirs). */
 export function shareTargets(url: string, title: string): { id: string; label: TranslationKey; href: string }[] {

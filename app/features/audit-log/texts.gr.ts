@@ -1,8 +1,7 @@
-import type { adminAuditEn } from './admin-audit-en.ts'
+import type { adminTexts as adminTextsEn } from './texts.en.ts'
 
-/** Ελληνικά κείμενα της οθόνης του αρχείου ενεργειών. */
-export const adminAuditGr = {
-  'admin.nav.auditLog': 'Αρχείο ενεργειών',
+/** Admin texts of audit-log in Greek, loaded with the admin. */
+export const adminTexts = {
   'admin.audit.title': 'Αρχείο ενεργειών',
   'admin.audit.subtitle':
     'Κάθε σύνδεση και κάθε αλλαγή του προσωπικού, με τις νεότερες πρώτες. Οι εγγραφές δεν αλλάζουν.',
@@ -124,4 +123,13 @@ export const adminAuditGr = {
   'admin.audit.action.newsletter.send': 'Αποστολή ενημερωτικού δελτίου',
   'admin.audit.action.newsletter.schedule': 'Προγραμματισμός ενημερωτικού δελτίου',
   'admin.audit.action.newsletter.cancel': 'Ακύρωση προγραμματισμένου δελτίου',
-} as const satisfies Record<keyof typeof adminAuditEn, string>
+
+  'admin.error.audit.actionInvalid': 'Η ενέργεια πρέπει να είναι μία από όσες καταγράφονται',
+  'admin.error.audit.targetTypeInvalid': 'Το είδος αντικειμένου πρέπει να είναι ένα από όσα καταγράφονται',
+  'admin.error.audit.fromInvalid': 'Η αρχική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
+  'admin.error.audit.toInvalid': 'Η τελική ημερομηνία πρέπει να είναι ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ) ή ώρα ISO',
+  'admin.error.audit.rangeInvalid': 'Η αρχική ημερομηνία δεν μπορεί να είναι μετά την τελική',
+} as const satisfies Record<keyof typeof adminTextsEn, string>
+
+/** No public texts: the file lookups of app/i18n (public-texts.server.ts) find an empty set. */
+export const publicTexts = {} as const

@@ -1,6 +1,19 @@
-/** English texts of the newsletters screens (issue 19; merged into en.ts through admin-dictionary.ts). */
-export const adminNewslettersEn = {
-  'admin.nav.newsletters': 'Newsletters',
+/** Admin texts of newsletters in English, loaded with the admin. */
+export const adminTexts = {
+  'admin.error.newsletter.notFound': 'Newsletter not found',
+  'admin.error.newsletter.subjectRequired': 'Subject is required',
+  'admin.error.newsletter.articlesRequired': 'Choose at least one article',
+  'admin.error.newsletter.articlesInvalid': 'articleIds must be a list of article ids',
+  'admin.error.newsletter.tooManyArticles': 'A newsletter holds at most {max} articles',
+  'admin.error.newsletter.articleNotPublished': 'Only published articles can go in a newsletter',
+  'admin.error.newsletter.scheduledAtInvalid': 'scheduledAt must be a date and time in the future',
+  'admin.error.newsletter.alreadySent': 'This newsletter has already been sent',
+  'admin.error.newsletter.alreadySending': 'This newsletter is being sent',
+  'admin.error.newsletter.notEditable': 'Only a draft or scheduled newsletter can be changed',
+  'admin.error.newsletter.notScheduled': 'This newsletter is not scheduled',
+  'admin.error.newsletter.noRecipients': 'There are no active subscribers to send to',
+  'admin.error.newsletter.languageInvalid': "language must be 'gr' or 'en'",
+  'admin.error.newsletter.testAddressMissing': 'Your account has no e-mail address to send a test to',
   'admin.newsletters.title': 'Newsletters',
   'admin.newsletters.subtitle': 'Compose issues from published articles and send them to the subscribers.',
   'admin.newsletters.accessDenied': "You don't have permission to manage newsletters.",
@@ -87,3 +100,11 @@ export const adminNewslettersEn = {
   'admin.newsletters.sentAt': 'Sent {time}',
   'admin.newsletters.readOnly': 'This issue has been sent and can no longer be changed.',
 } as const
+
+/** No public texts: the file lookups of app/i18n (public-texts.server.ts) find an empty set. */
+export const publicTexts = {} as const
+
+// this feature's keys, in the registry of every text's key (app/i18n/text-keys.ts)
+declare module '#app/i18n/text-keys.ts' {
+  interface AdminTexts extends Record<keyof typeof adminTexts, string> {}
+}

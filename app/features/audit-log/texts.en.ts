@@ -1,6 +1,5 @@
-/** English texts of the audit log screen (merged into en.ts through admin-dictionary.ts). */
-export const adminAuditEn = {
-  'admin.nav.auditLog': 'Audit Log',
+/** Admin texts of audit-log in English, loaded with the admin. */
+export const adminTexts = {
   'admin.audit.title': 'Audit Log',
   'admin.audit.subtitle': 'Every sign-in and every change made by staff, newest first. Entries cannot be edited.',
   'admin.audit.accessDenied': "You don't have permission to view the audit log.",
@@ -121,4 +120,18 @@ export const adminAuditEn = {
   'admin.audit.action.newsletter.send': 'Sent a newsletter',
   'admin.audit.action.newsletter.schedule': 'Scheduled a newsletter',
   'admin.audit.action.newsletter.cancel': 'Cancelled a scheduled newsletter',
+
+  'admin.error.audit.actionInvalid': 'action must be one of the recorded actions',
+  'admin.error.audit.targetTypeInvalid': 'targetType must be one of the recorded target types',
+  'admin.error.audit.fromInvalid': 'from must be a calendar day (YYYY-MM-DD) or an ISO date and time',
+  'admin.error.audit.toInvalid': 'to must be a calendar day (YYYY-MM-DD) or an ISO date and time',
+  'admin.error.audit.rangeInvalid': 'from must not be after to',
 } as const
+
+/** No public texts: the file lookups of app/i18n (public-texts.server.ts) find an empty set. */
+export const publicTexts = {} as const
+
+// this feature's keys, in the registry of every text's key (app/i18n/text-keys.ts)
+declare module '#app/i18n/text-keys.ts' {
+  interface AdminTexts extends Record<keyof typeof adminTexts, string> {}
+}

@@ -1,8 +1,21 @@
-import type { adminNewslettersEn } from './admin-newsletters-en.ts'
+import type { adminTexts as adminTextsEn } from './texts.en.ts'
 
-/** Greek texts of the newsletters screens (issue 19; merged into gr.ts through admin-dictionary.ts). */
-export const adminNewslettersGr = {
-  'admin.nav.newsletters': 'Ενημερωτικά δελτία',
+/** Admin texts of newsletters in Greek, loaded with the admin. */
+export const adminTexts = {
+  'admin.error.newsletter.notFound': 'Το ενημερωτικό δελτίο δεν βρέθηκε',
+  'admin.error.newsletter.subjectRequired': 'Το θέμα είναι υποχρεωτικό',
+  'admin.error.newsletter.articlesRequired': 'Επιλέξτε τουλάχιστον ένα άρθρο',
+  'admin.error.newsletter.articlesInvalid': 'Τα άρθρα πρέπει να είναι λίστα αναγνωριστικών άρθρων',
+  'admin.error.newsletter.tooManyArticles': 'Ένα δελτίο χωράει έως {max} άρθρα',
+  'admin.error.newsletter.articleNotPublished': 'Μόνο δημοσιευμένα άρθρα μπαίνουν σε ενημερωτικό δελτίο',
+  'admin.error.newsletter.scheduledAtInvalid': 'Η ώρα αποστολής πρέπει να είναι ημερομηνία και ώρα στο μέλλον',
+  'admin.error.newsletter.alreadySent': 'Αυτό το δελτίο έχει ήδη σταλεί',
+  'admin.error.newsletter.alreadySending': 'Αυτό το δελτίο αποστέλλεται τώρα',
+  'admin.error.newsletter.notEditable': 'Μόνο ένα πρόχειρο ή προγραμματισμένο δελτίο αλλάζει',
+  'admin.error.newsletter.notScheduled': 'Αυτό το δελτίο δεν είναι προγραμματισμένο',
+  'admin.error.newsletter.noRecipients': 'Δεν υπάρχουν ενεργοί συνδρομητές για αποστολή',
+  'admin.error.newsletter.languageInvalid': "Η γλώσσα πρέπει να είναι 'gr' ή 'en'",
+  'admin.error.newsletter.testAddressMissing': 'Ο λογαριασμός σας δεν έχει διεύθυνση email για δοκιμαστική αποστολή',
   'admin.newsletters.title': 'Ενημερωτικά δελτία',
   'admin.newsletters.subtitle': 'Συνθέστε τεύχη από δημοσιευμένα άρθρα και στείλτε τα στους συνδρομητές.',
   'admin.newsletters.accessDenied': 'Δεν έχετε δικαίωμα διαχείρισης των ενημερωτικών δελτίων.',
@@ -89,4 +102,7 @@ export const adminNewslettersGr = {
     'Παραδόθηκαν στον διακομιστή αλληλογραφίας όταν σταμάτησε η αποστολή, χωρίς επιβεβαίωση· δεν στέλνονται ποτέ ξανά.',
   'admin.newsletters.sentAt': 'Εστάλη {time}',
   'admin.newsletters.readOnly': 'Αυτό το τεύχος έχει σταλεί και δεν αλλάζει πια.',
-} as const satisfies Record<keyof typeof adminNewslettersEn, string>
+} as const satisfies Record<keyof typeof adminTextsEn, string>
+
+/** No public texts: the file lookups of app/i18n (public-texts.server.ts) find an empty set. */
+export const publicTexts = {} as const

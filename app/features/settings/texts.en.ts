@@ -1,0 +1,115 @@
+/** Public texts of settings in English, sent with the public pages that show them. */
+export const publicTexts = {
+  'site.defaultName': 'News',
+  'site.defaultDescription': 'News from Greece and the world',
+  'contact.title': 'Contact',
+  'contact.intro': 'Do you have a news tip, a question or a comment? Write to us and we will get back to you.',
+  'contact.emailLabel': 'Email',
+  'contact.noEmail': 'Contact email not set yet.',
+  'privacy.title': 'Privacy Policy',
+  'privacy.empty': 'The privacy policy has not been defined yet.',
+  'terms.title': 'Terms of Use',
+  'terms.empty': 'The terms of use have not been defined yet.',
+  'legal.greekOnly': 'This text is available in Greek only.',
+} as const
+
+/** Admin texts of settings in English, loaded with the admin. */
+export const adminTexts = {
+  // site settings
+  'admin.settings.title': 'Site Settings',
+  'admin.settings.subtitle': "Manage your site's general settings and social links.",
+  'admin.settings.accessDenied': "You don't have permission to access site settings.",
+  'admin.settings.loadFailed': 'Could not load the site settings.',
+  'admin.settings.formLabel': 'Site settings',
+  'admin.settings.general': 'General Settings',
+  'admin.settings.generalDescription': 'The name and description of the site, and where readers can write to.',
+  'admin.settings.siteName': 'Site Name',
+  'admin.settings.siteDescription': 'Site Description',
+  'admin.settings.siteDescriptionHint': 'A short description for search engines and social media.',
+  'admin.settings.contactEmail': 'Contact Email',
+  'admin.settings.contactEmailHint': 'Shown on the Contact and Advertise pages. Leave it empty to hide it.',
+  'admin.settings.social': 'Social Links',
+  'admin.settings.socialDescription':
+    'The icons in the footer link here. An empty link hides its icon; with all four empty, plain icons are shown.',
+  'admin.settings.social.facebook': 'Facebook',
+  'admin.settings.social.twitter': 'Twitter',
+  'admin.settings.social.instagram': 'Instagram',
+  'admin.settings.social.youtube': 'YouTube',
+  'admin.settings.social.facebookPlaceholder': 'https://facebook.com/...',
+  'admin.settings.social.twitterPlaceholder': 'https://x.com/...',
+  'admin.settings.social.instagramPlaceholder': 'https://instagram.com/...',
+  'admin.settings.social.youtubePlaceholder': 'https://youtube.com/@...',
+  'admin.settings.save': 'Save Settings',
+  'admin.settings.saving': 'Saving...',
+  'admin.settings.discard': 'Discard Changes',
+  'admin.settings.updated': 'Settings updated',
+  'admin.settings.updateFailed': 'Failed to update site settings.',
+  'admin.settings.newsletter': 'Newsletter',
+  'admin.settings.newsletterDescription': 'What subscribers receive, and how they join.',
+  'admin.settings.digestEnabled': 'Send a daily digest',
+  'admin.settings.digestEnabledHint':
+    "Every day at the hour below, the day's most important articles (editor's picks, then the most read) go to every active subscriber. Nothing is sent on a day without new articles.",
+  'admin.settings.digestHour': 'Digest hour (Athens time, 0–23)',
+  'admin.settings.digestHourHint': 'For example 8 sends it at 08:00.',
+  'admin.settings.confirmedOptIn': 'Confirmed opt-in',
+  'admin.settings.confirmedOptInHint':
+    'A new subscriber receives a confirmation e-mail and gets nothing until they follow its link.',
+  'admin.settings.replyTo': 'Reply-To address',
+  'admin.settings.replyToHint': "Where subscribers' replies to a newsletter go. Leave empty for none.",
+  'admin.settings.saveNewsletter': 'Save newsletter settings',
+  'admin.settings.ads': 'Advertisements',
+  'admin.settings.adsDescription':
+    'Advertisements, their placements, dates and statistics are managed on their own screen.',
+  'admin.settings.adsLink': 'Manage Advertisements',
+
+  // legal pages
+  'admin.legal.title': 'Legal Pages',
+  'admin.legal.subtitle': 'Edit the privacy policy and the terms of use.',
+  'admin.legal.accessDenied': "You don't have permission to manage the legal pages.",
+  'admin.legal.loadFailed': 'Could not load the legal pages.',
+  'admin.legal.guidanceTitle': 'Good to know',
+  'admin.legal.guidanceFooter': 'Both pages are linked from the footer of every page of the site.',
+  'admin.legal.guidanceHtml':
+    'HTML is allowed: headings, paragraphs, lists, links and emphasis. Scripts and unsafe markup are removed when you save.',
+  'admin.legal.guidanceAdvice': 'We recommend having these texts reviewed by a legal professional.',
+  'admin.legal.guidanceLive': 'The pages are live at',
+  'admin.legal.and': 'and',
+  'admin.legal.newTab': '(opens in a new tab)',
+  'admin.legal.privacy': 'Privacy Policy',
+  'admin.legal.terms': 'Terms of Use',
+  'admin.legal.htmlLabel': '{page} (HTML)',
+  'admin.legal.htmlHint': 'Leave it empty to show a "not defined yet" message on the page.',
+  'admin.legal.languages': 'Language of {page}',
+  'admin.legal.tabGreek': 'Greek',
+  'admin.legal.tabEnglish': 'English',
+  'admin.legal.tabHasError': '(has an error)',
+  'admin.legal.htmlLabelEn': '{page} in English (HTML)',
+  'admin.legal.htmlHintEn': 'Optional. While it is empty, readers of the English site see the Greek text.',
+  'admin.legal.preview': 'Preview',
+  'admin.legal.previewOf': 'Preview of {page}',
+  'admin.legal.previewSaved': 'Saved version',
+  'admin.legal.previewUnsaved': 'Unsaved changes',
+  'admin.legal.previewEmpty': 'Nothing to show yet.',
+  'admin.legal.save': 'Save Legal Pages',
+  'admin.legal.saving': 'Saving...',
+  'admin.legal.discard': 'Discard Changes',
+  'admin.legal.updated': 'Legal pages updated',
+  'admin.legal.updateFailed': 'Failed to update the legal pages.',
+
+  'admin.error.settings.siteNameRequired': 'Site name is required',
+  'admin.error.settings.emailInvalid': 'Valid email is required',
+  'admin.error.settings.urlInvalid': 'Valid URL required',
+  'admin.error.settings.idsRequired': 'A list of article ids is required',
+  'admin.error.settings.invalidSelection': 'Invalid Selection: Please select a different article.',
+  'admin.error.settings.breakingNewsLimit': 'Limit Reached: You can only have 3 breaking news articles at a time.',
+  'admin.error.settings.editorsPickLimit': "Limit Reached: You can only have 6 Editor's Pick articles at a time.",
+  'admin.error.settings.onlyPublished': 'Only published articles can be selected.',
+  'admin.error.settings.flagInvalid': 'Must be true or false',
+  'admin.error.settings.digestHourInvalid': 'The digest hour must be a whole number from 0 to 23',
+} as const
+
+// this feature's keys, in the registry of every text's key (app/i18n/text-keys.ts)
+declare module '#app/i18n/text-keys.ts' {
+  interface PublicTexts extends Record<keyof typeof publicTexts, string> {}
+  interface AdminTexts extends Record<keyof typeof adminTexts, string> {}
+}

@@ -1,0 +1,90 @@
+/** Admin texts of taxonomy in English, loaded with the admin. */
+export const adminTexts = {
+  // categories and tags
+  'admin.categories.title': 'Categories & Tags',
+  'admin.categories.subtitle': 'Organise articles into categories and label them with tags.',
+  'admin.categories.listTitle': 'Categories',
+  'admin.categories.add': 'Add Category',
+  'admin.categories.empty': 'No categories created yet. Add your first category to get started.',
+  'admin.categories.loadFailed': 'Could not load the categories.',
+  'admin.categories.edit': 'Edit {name}',
+  'admin.categories.delete': 'Delete {name}',
+  'admin.categories.deleteConfirm': 'Are you sure you want to delete the category "{name}"?',
+  'admin.categories.subcategoriesOf': 'Sub-categories of {name}',
+  'admin.categories.order': 'Order {n}',
+  'admin.categories.colorOf': 'Colour: {color}',
+  'admin.categories.dialog.createTitle': 'Add Category',
+  'admin.categories.dialog.createDescription': 'Create a main category or a sub-category.',
+  'admin.categories.dialog.editTitle': 'Edit Category',
+  'admin.categories.dialog.editDescription': 'Change the details of {name}.',
+  'admin.categories.form.name': 'Name (Greek)',
+  'admin.categories.form.nameEn': 'Name (English)',
+  'admin.categories.form.description': 'Description (Greek)',
+  'admin.categories.form.descriptionEn': 'Description (English)',
+  'admin.categories.form.color': 'Colour',
+  'admin.categories.form.parent': 'Parent Category',
+  'admin.categories.form.parentNone': 'None (main category)',
+  'admin.categories.form.sortOrder': 'Sort Order',
+  'admin.categories.form.sortOrderHint': 'Lower numbers come first.',
+  'admin.categories.form.submitCreate': 'Create Category',
+  'admin.categories.form.submitEdit': 'Save Changes',
+  'admin.categories.form.submitting': 'Saving...',
+  'admin.categories.color.Red': 'Red',
+  'admin.categories.color.Blue': 'Blue',
+  'admin.categories.color.Green': 'Green',
+  'admin.categories.color.Purple': 'Purple',
+  'admin.categories.color.Orange': 'Orange',
+  'admin.categories.color.Pink': 'Pink',
+  'admin.categories.color.Cyan': 'Cyan',
+  'admin.categories.color.Amber': 'Amber',
+  'admin.categories.created': 'Category created successfully.',
+  'admin.categories.updated': 'Category updated successfully.',
+  'admin.categories.createFailed': 'Failed to create category.',
+  'admin.categories.updateFailed': 'Failed to update category.',
+  'admin.categories.deleted': 'Category deleted successfully.',
+  'admin.categories.deleteFailed': 'Failed to delete category.',
+  'admin.tags.title': 'Tags',
+  'admin.tags.add': 'Add Tags',
+  'admin.tags.empty': 'No tags created yet. Add your first tags to get started.',
+  'admin.tags.loadFailed': 'Could not load the tags.',
+  'admin.tags.listLabel': 'Tags',
+  'admin.tags.remove': 'Remove tag {name}',
+  'admin.tags.deleteConfirm': 'Delete the tag "{name}"? It is removed from every article.',
+  'admin.tags.dialog.title': 'Add Tags',
+  'admin.tags.dialog.description': 'Enter one or more tag names, separated by commas.',
+  'admin.tags.form.names': 'Tag names',
+  'admin.tags.form.placeholder': 'e.g. politics, economy, sports',
+  'admin.tags.form.submit': 'Add Tags',
+  'admin.tags.form.submitting': 'Adding...',
+  'admin.tags.created': 'Tags created successfully.',
+  'admin.tags.createFailed': 'Failed to create tags.',
+  'admin.tags.deleted': 'Tag deleted successfully.',
+  'admin.tags.deleteFailed': 'Failed to delete tag.',
+
+  'admin.error.category.nameRequired': 'Category name is required.',
+  'admin.error.category.colorInvalid': 'Pick one of the 8 colours',
+  'admin.error.category.sortOrderInvalid': 'Sort order must be a whole number from -10000 to 10000',
+  'admin.error.category.parentMissing': 'The parent category does not exist.',
+  'admin.error.category.parentSelf': 'A category cannot be its own parent.',
+  'admin.error.category.parentNotMain': 'Only a main category can be a parent (one level of nesting).',
+  'admin.error.category.parentHasChildren': 'A category with sub-categories cannot become a sub-category itself.',
+  'admin.error.category.notFound': 'Category not found',
+  'admin.error.category.hasOneArticle':
+    'Cannot delete category: it has 1 article. Move them to another category first.',
+  'admin.error.category.hasArticles':
+    'Cannot delete category: it has {count} articles. Move them to another category first.',
+  'admin.error.category.hasOneSubcategory': 'Cannot delete category: it has 1 sub-category. Delete or move them first.',
+  'admin.error.category.hasSubcategories':
+    'Cannot delete category: it has {count} sub-categories. Delete or move them first.',
+
+  'admin.error.tag.namesRequired': 'Enter at least one tag name',
+  'admin.error.tag.notFound': 'Tag not found',
+} as const
+
+/** No public texts: the file lookups of app/i18n (public-texts.server.ts) find an empty set. */
+export const publicTexts = {} as const
+
+// this feature's keys, in the registry of every text's key (app/i18n/text-keys.ts)
+declare module '#app/i18n/text-keys.ts' {
+  interface AdminTexts extends Record<keyof typeof adminTexts, string> {}
+}
