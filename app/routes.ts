@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** The route table of SPEC.md section 2, in one reviewable place. */
+/** The route table, in one reviewable place. */
 export default [
   layout('features/site-shell/layout.tsx', [
     index('features/articles/pages/home/home.tsx'),

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** A file past this many lines is split by meaning (STYLE.md). */
+/** A file past this many lines is split by meaning. */
 export const MAX_LINES = 300
 const PRODUCT_FOLDERS = ['app', 'server', 'db', 'scripts']
 const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css)$/

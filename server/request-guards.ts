@@ -8,9 +8,9 @@ import { resolveMessage, type CatalogueMessage } from '#app/utils/messages.ts'
 
 /**
  * Requests no route should see: answered at the door with a 4xx, in JSON under /api
- * (CONTRACT.md) and as one line of text elsewhere, never a 500 or a stack trace in the
- * log. Pages, stored files and health checks are read-only; the API says itself which
- * methods each of its addresses takes.
+ * and as one line of text elsewhere, never a 500 or a stack trace in the log. Pages,
+ * stored files and health checks are read-only; the API says itself which methods
+ * each of its addresses takes.
  */
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')

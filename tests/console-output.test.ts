@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from './support/server-process.ts'
+import { waitFor } from './support/wait-for.ts'
 
 /** What a person running the server reads on its console. */
 const started: ServerProcess[] = []
@@ -72,10 +73,12 @@ describe('the console', () => {
         await cancelledRequest(server, target, 'first bytes')
       }
     }
-    // the server is still answering, and has had time to log every cancelled request
+    // the server is still answering; its line for this last request comes after every
+    // cancelled request's (each was over before this one was sent)
     const file = await fetch(`${server.url}/objects/films/long.mp4`, { headers: { Range: 'bytes=0-3' } })
     expect(file.status).toBe(206)
-    await new Promise((r) => setTimeout(r, 300))
+    await file.arrayBuffer()
+    await waitFor('the range request in the log', () => server.stdout().includes('"statusCode":206'))
     expect(server.stdout()).toContain('/objects/films/long.mp4')
     expect(problemsIn(server.stdout())).toEqual([])
     expect(problemsIn(server.stderr())).toEqual([])
@@ -97,13 +100,13 @@ describe('the console', () => {
     const login = await post('/api/admin/login', { email: 'chief@example.com', password: 'a-long-password' })
     expect(await login.json()).toEqual({ requiresTwoFactor: true })
 
-    let lines: string[] = []
-    let at = -1
-    for (let tries = 0; at < 0 && tries < 50; tries++) {
-      await new Promise((r) => setTimeout(r, 100))
-      lines = server.stdout().split('\n')
-      at = lines.findIndex((line) => line.startsWith('Sign-in code'))
-    }
+    // the code's block, and the request's own line once its answer is written
+    await waitFor(
+      'the sign-in code and the access line on the console',
+      () => /^Sign-in code/m.test(server.stdout()) && server.stdout().includes('"url":"/api/admin/login"'),
+    )
+    const lines = server.stdout().split('\n')
+    const at = lines.findIndex((line) => line.startsWith('Sign-in code'))
     // plain text between rules and blank lines, not inside a JSON log line
     expect(lines[at]).toMatch(/^Sign-in code for chief@example\.com: {2}\d{6} {2}\(valid 10 minutes\)$/)
     expect(lines[at + 1]).toMatch(/^\(no SMTP_URL: the mail is in .+\.eml\)$/)

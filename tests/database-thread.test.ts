@@ -53,7 +53,9 @@ describe('the embedded database in a thread of its own', () => {
       await tx.update(categories).set({ slug: 'renamed' }).where(eq(categories.slug, 'kept-one'))
       // a statement from outside waits for the commit: it never sees half a transaction
       void slugs().then((seen) => (outsideSaw = seen))
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // the thread answers in order: this statement, sent after the outside one, is
+      // answered first only because the outside one waits for the commit
+      await tx.execute(sql`select 1`)
       expect(outsideSaw).toBeUndefined()
     })
     await expect.poll(() => outsideSaw).toEqual(['kept-two', 'renamed'])

@@ -58,7 +58,7 @@ describe('error codes and the admin dictionaries', () => {
     }
   })
 
-  it("shows the server's own text in English, and in Greek where the spec gives it in Greek", () => {
+  it("shows the server's own text in English, and in Greek where the server's text is Greek", () => {
     for (const { code, text } of messages) {
       const key = `admin.error.${code}`
       expect(isGreek(text) ? gr[key] : en[key], key).toBe(text)

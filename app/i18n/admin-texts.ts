@@ -8,7 +8,7 @@ type Texts = Readonly<Record<string, string>>
 
 /**
  * Every admin text: the kernel's, then each feature's, found by file name
- * (`app/features/<feature>/texts.{en,gr}.ts`, their `adminTexts`): the kernel names the
+ * (`texts.{en,gr}.ts` in a feature's folder or one of its parts, their `adminTexts`): the kernel names the
  * convention, not the features. Added to the dictionaries when this module is imported,
  * by the admin layout only, so the public pages' JavaScript does not carry them.
  */
@@ -16,12 +16,12 @@ export const ADMIN_TEXTS: Record<Language, Readonly<Record<AdminTranslationKey, 
   en: Object.assign(
     {},
     kernelEn,
-    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.en.ts', { eager: true, import: 'adminTexts' })),
+    ...Object.values(import.meta.glob<Texts>('/app/features/**/texts.en.ts', { eager: true, import: 'adminTexts' })),
   ),
   gr: Object.assign(
     {},
     kernelGr,
-    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.gr.ts', { eager: true, import: 'adminTexts' })),
+    ...Object.values(import.meta.glob<Texts>('/app/features/**/texts.gr.ts', { eager: true, import: 'adminTexts' })),
   ),
 }
 

@@ -59,7 +59,7 @@ function relativeText(language: Language, count: number, unit: 'minute' | 'hour'
 }
 
 /**
- * SPEC.md section 9: under 60 s 'Just now', then minutes, hours, days up to 7 days,
+ * Under 60 s 'Just now', then minutes, hours, days up to 7 days,
  * then the date.
  */
 export function formatRelativeTime(value: string | Date, language: Language, now: Date = new Date()): string {

@@ -19,7 +19,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null)
 /** The cookie the server reads the language from (language.server.ts). */
 const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
 
-/** Remember the choice where the spec keeps it (localStorage) and where the server reads it (cookie). */
+/** Remember the choice in localStorage, and in the cookie the server reads. */
 function persistLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)

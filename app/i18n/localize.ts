@@ -5,7 +5,7 @@ type Localizable = 'title' | 'subtitle' | 'content' | 'excerpt' | 'featuredImage
 type WithVariants = { [K in Localizable]?: string | null } & { [K in `${Localizable}Gr`]?: string | null }
 
 /**
- * SPEC.md section 1: in Greek, an article field's (or a correction's) Greek variant (field + "Gr")
+ * In Greek, an article field's (or a correction's) Greek variant (field + "Gr")
  * when present, otherwise the default text; in English, the default text.
  */
 export function localizedField(article: WithVariants, field: Localizable, language: Language): string {

@@ -9,7 +9,7 @@ type Texts = Readonly<Record<string, string>>
 
 /**
  * Every public text: the kernel's, then each feature's, found by file name
- * (`app/features/<feature>/texts.{en,gr}.ts`, their `publicTexts`): the kernel names the
+ * (`texts.{en,gr}.ts` in a feature's folder or one of its parts, their `publicTexts`): the kernel names the
  * convention, not the features. Added to the dictionaries when this module is imported
  * (by the root and every public page's route, on the server only).
  */
@@ -17,12 +17,12 @@ export const PUBLIC_TEXTS: Record<Language, Readonly<Record<PublicTranslationKey
   en: Object.assign(
     {},
     kernelEn,
-    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.en.ts', { eager: true, import: 'publicTexts' })),
+    ...Object.values(import.meta.glob<Texts>('/app/features/**/texts.en.ts', { eager: true, import: 'publicTexts' })),
   ),
   gr: Object.assign(
     {},
     kernelGr,
-    ...Object.values(import.meta.glob<Texts>('/app/features/*/texts.gr.ts', { eager: true, import: 'publicTexts' })),
+    ...Object.values(import.meta.glob<Texts>('/app/features/**/texts.gr.ts', { eager: true, import: 'publicTexts' })),
   ),
 }
 

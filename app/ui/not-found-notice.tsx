@@ -1,7 +1,7 @@
 import { SiteLink } from './site-link.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 
-/** A public page that is not there (SPEC.md: its title, its text and a way back home; sent with HTTP 404). */
+/** A public page that is not there (its title, its text and a way back home; sent with HTTP 404). */
 export function NotFoundNotice({ title, text }: { title: string; text: string }) {
   const t = useT()
   return (

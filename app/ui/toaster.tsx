@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '#app/utils/constants.ts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx'
 import { dismissToast, useToast } from './use-toast.ts'
 
-/** SPEC.md section 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/** Toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_HOTKEY = ['F8']
 

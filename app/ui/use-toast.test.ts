@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-test('at most one toast: a new one replaces the one shown (SPEC.md section 9)', () => {
+test('at most one toast: a new one replaces the one shown', () => {
   const changes = vi.fn()
   const unsubscribe = subscribeToToasts(changes)
   toast({ title: 'first' })

@@ -4,8 +4,8 @@ import { toastsChanged } from './toast-signal.ts'
 
 /**
  * A module-level toast store in the shadcn/ui way: `toast()` works anywhere (event
- * handlers, the API client), `useToast()` reads the store. SPEC.md section 9: at most
- * one toast visible; a dismissed toast is removed from the store after 1,000,000 ms
+ * handlers, the API client), `useToast()` reads the store. At most one toast is
+ * visible; a dismissed toast is removed from the store after 1,000,000 ms
  * (Radix has already closed it by then).
  */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000

@@ -2,7 +2,7 @@ import { resolveMessage, type CatalogueMessage, type MessageParams, type Resolve
 
 /**
  * The errors services throw. One middleware maps them to `{message, code}` with the
- * status below; anything else becomes 500 'Internal server error' (CONTRACT.md).
+ * status below; anything else becomes 500 'Internal server error'.
  * The message comes from an area's catalogue (app/utils/messages.ts), never as
  * loose text, so every error the API sends has a code the screens translate.
  */

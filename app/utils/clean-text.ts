@@ -1,5 +1,5 @@
 /**
- * The text rule (issue 13): text the site accepts is well-formed Unicode without
+ * The text rule: text the site accepts is well-formed Unicode without
  * NUL. PostgreSQL refuses NUL in text and a lone surrogate cannot be stored as
  * UTF-8, so either would otherwise reach the database and fail there.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from './messages.ts'
 
-/** Answers of the HTTP layer itself (CONTRACT.md "Errors"), whatever the area. */
+/** Answers of the HTTP layer itself, whatever the area. */
 export const httpMessages = defineMessages('http', {
   notFound: 'Not found',
   unauthorized: 'Unauthorized',

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, in one place. */
+/** Business constants, in one place. */
 export const DEFAULT_LANGUAGE = 'gr' as const
 export const LANGUAGE_STORAGE_KEY = 'newsroom.language'
 export const LANGUAGE_COOKIE = 'newsroom_lang'

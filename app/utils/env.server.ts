@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-setting.server.ts'
 
 /**
- * The environment of CONTRACT.md, parsed once at start. A wrong value stops the
+ * The environment variables, parsed once at start. A wrong value stops the
  * start with one line naming the variable and what is wrong (see `formatEnvError`).
  */
 const boolFlag = z

@@ -3,7 +3,7 @@ import { inputMessages } from './common-messages.ts'
 import { schemaText } from './messages.ts'
 
 /**
- * The one id rule (issue 13): an id is a JSON number or a canonical decimal string
+ * The one id rule: an id is a JSON number or a canonical decimal string
  * ("12": no sign, no leading zero, no spaces, no exponent, no fraction) naming a
  * positive integer that fits the id columns (`serial`/`integer`, PostgreSQL int4).
  */

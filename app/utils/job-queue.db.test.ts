@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDatabaseHandle } from './db.server.ts'
 import { startJobQueue, type JobQueue } from './job-queue.server.ts'
+import { waitFor } from '#tests/support/wait-for.ts'
 
 let queue: JobQueue | undefined
 afterEach(async () => {
@@ -8,13 +9,8 @@ afterEach(async () => {
   queue = undefined
 })
 
-const until = async (check: () => boolean, timeoutMs = 10_000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const until = (check: () => boolean, timeoutMs = 10_000) =>
+  waitFor('the queue to have done it', check, { timeoutMs, intervalMs: 50 })
 
 describe('the job queue', () => {
   it('runs a queued job once, again after a failure, and keeps its outcome', async () => {

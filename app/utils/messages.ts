@@ -1,6 +1,6 @@
 /**
  * Message catalogues (docs/decisions/005-error-codes.md): each area names its
- * messages once, as a stable code and the spec's text. The schemas and the services
+ * messages once, as a stable code and its text. The schemas and the services
  * use the catalogue entry, so the API answers `{message, code}` from one place, and
  * the admin translates the code (app/i18n/admin-errors-*.ts), never the text.
  */
@@ -9,7 +9,7 @@ export type MessageParams = Readonly<Record<string, string | number>>
 export interface CatalogueMessage {
   /** stable key, `<area>.<name>`, sent to clients as `code` */
   readonly code: string
-  /** the spec's text; `{name}` marks a parameter */
+  /** the text, as the API sends it; `{name}` marks a parameter */
   readonly text: string
 }
 

@@ -6,7 +6,7 @@ import { ID_MAX } from './ids.ts'
 import { schemaText } from './messages.ts'
 
 /**
- * The field shapes the areas' schemas share (issue 13: input is strict at the edge).
+ * The field shapes the areas' schemas share (input is strict at the edge).
  * Server and admin forms parse with the same schemas, so these hold on both sides.
  */
 
@@ -21,7 +21,7 @@ export const cleanText = (options: { missing?: string } = {}) =>
     })
     .refine(isCleanText, { error: schemaText(inputMessages.textUnclean) })
 
-/** Required text: absent, null, empty and blank all answer the spec's `message`. */
+/** Required text: absent, null, empty and blank all answer the given `message`. */
 export const requiredText = (message: string, max: number) =>
   cleanText({ missing: message })
     .trim()

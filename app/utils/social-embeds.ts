@@ -56,7 +56,7 @@ export function embedPlatformsIn(html: string): string[] {
 }
 
 /**
- * SPEC.md section 9: a social embed script loads 1 s after the article shows, and
+ * A social embed script loads 1 s after the article shows, and
  * only for the platforms the body embeds (`markers`, from `embedPlatformsIn` in the
  * loader: the body itself may stay in the page's markup only). `shown` names the body
  * shown (article and language): a new one scans again.

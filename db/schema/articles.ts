@@ -20,7 +20,7 @@ import { users } from './users.ts'
 /** Every searched field of both languages, as one text (generated columns cannot read each other). */
 /**
  * Articles. `title`, `subtitle`, `excerpt`, `content` are the default texts and the
- * `…Gr` columns their Greek variants (SPEC.md section 1). HTML columns are stored
+ * `…Gr` columns their Greek variants. HTML columns are stored
  * sanitised. An article with status published and a future `publishedAt` is scheduled.
  */
 export const articles = pgTable(

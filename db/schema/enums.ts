@@ -1,5 +1,5 @@
 /**
- * The closed sets of SPEC.md sections 3 and 9. Each is enforced by a CHECK
+ * The closed sets of values. Each is enforced by a CHECK
  * constraint in the database and reused by the zod schemas of the app.
  */
 export const ROLES = ['super_admin', 'editor', 'contributor'] as const
@@ -26,7 +26,7 @@ export const AD_PLACEMENTS = [
 export type AdPlacement = (typeof AD_PLACEMENTS)[number]
 
 /**
- * SPEC.md's two, and `pending` (a deliberate extension): with confirmed opt-in on, a
+ * `active` and `unsubscribed`, and `pending` (a deliberate extension): with confirmed opt-in on, a
  * new subscription waits for the link of its confirmation mail
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed', 'pending'] as const
@@ -35,7 +35,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 export const LANGUAGES = ['gr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** The 8 category colour presets (SPEC.md section 3); the first is the default. */
+/** The 8 category colour presets; the first is the default. */
 export const CATEGORY_COLORS = [
   { name: 'Red', value: '#dc2626' },
   { name: 'Blue', value: '#2563eb' },

@@ -5,7 +5,7 @@ import { articles } from './articles.ts'
 import { users } from './users.ts'
 
 /**
- * An article's history (issue 17). None of these tables is seen by readers except the
+ * An article's history. None of these tables is seen by readers except the
  * corrections, so only the corrections send the content-change notice (migration 0014):
  * a revision, an autosave or a presence beat never empties a cache.
  */

@@ -67,7 +67,7 @@ export function pageChecks(targets: Target[]): Check[] {
   return checks
 }
 
-/** Issue 16: the home page's HTML (either language) and every public page's first-load JavaScript. */
+/** Page weight: the home page's HTML (either language) and every public page's first-load JavaScript. */
 export function weightChecks(weights: PageWeight[]): Check[] {
   const checks: Check[] = []
   for (const w of weights.filter((w) => w.page === 'home' || w.page === 'home in English')) {

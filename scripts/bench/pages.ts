@@ -50,7 +50,7 @@ export function pageTargets(articleSlug: string, categorySlug: string): Target[]
   ]
 }
 
-/** The pages weighed (issue 16): the loaded ones and the other language of each. */
+/** The pages weighed: the loaded ones and the other language of each. */
 export function weighedPages(targets: Target[]): Target[] {
   const pages = targets.filter((t) => !t.path.startsWith('/api/'))
   const english = pages

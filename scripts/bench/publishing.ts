@@ -6,7 +6,7 @@ import { pollVisibility, visibilityFigures, type VisibilityResult } from './visi
 import { runWrk, type LoadResult } from './wrk.ts'
 
 /**
- * The busiest day (issue 15, point 1): readers spread over the home page, the lead
+ * The busiest day: readers spread over the home page, the lead
  * article, its section and the English home page, while editors save the latest
  * articles (the lead one among them) about 25 times a second in all, and a reader with
  * no cookie watches each edited page for each save.

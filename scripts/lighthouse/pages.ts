@@ -1,4 +1,4 @@
-/** The pages issue 16 asks Lighthouse about, each in Greek (the default) and English. */
+/** The pages Lighthouse is asked about, each in Greek (the default) and English. */
 export interface LighthousePage {
   name: string
   language: 'el' | 'en'

@@ -1,4 +1,4 @@
-// npm run lighthouse: issue 16's Lighthouse figures. Builds if the sources changed,
+// npm run lighthouse: the public pages' Lighthouse figures. Builds if the sources changed,
 // loads the demo newsroom plus LH_ARTICLES (1,000) generated articles into a fresh
 // embedded database, starts the production server on 127.0.0.1:LH_PORT (3520), runs
 // Lighthouse (mobile preset, simulated throttling) LH_RUNS (3) times on the home page,

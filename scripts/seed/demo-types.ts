@@ -1,7 +1,7 @@
 /**
  * Shape of the hand-written bilingual demo content loaded by `SEED_DEMO`.
  * `title`, `subtitle`, `excerpt`, `content` are the English (default) texts;
- * the `…Gr` fields are the Greek variants (SPEC.md section 1: field name + "Gr").
+ * the `…Gr` fields are the Greek variants (field name + "Gr").
  */
 export interface DemoArticle {
   /** slug key of the (sub-)category, one of DEMO_CATEGORY_KEYS */

@@ -10,7 +10,7 @@ import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '../api-app.ts'
 
 /**
- * Issue 18, "one language per screen": a refusal of the API reaches the admin's screen in
+ * "One language per screen": a refusal of the API reaches the admin's screen in
  * the user's language. The API sends its code and parameters (docs/decisions/005-error-codes.md);
  * the admin's feedback module turns the answer, as the API client reads it, into the text
  * the screen shows.

@@ -5,7 +5,7 @@ import { contentSnapshot, seedOneOfEach } from '#tests/support/content-snapshot.
 
 const app = createApiApp()
 
-/** SPEC.md section 5: a required field gives the spec's message whether absent, null, empty or blank. */
+/** A required field gives its catalogue message whether absent, null, empty or blank. */
 const MISSING: [string, (body: Record<string, unknown>, field: string) => Record<string, unknown>][] = [
   ['absent', (body, field) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field))],
   ['null', (body, field) => ({ ...body, [field]: null })],
@@ -93,7 +93,7 @@ beforeEach(async () => {
   cookie = (await seedOneOfEach()).cookie
 })
 
-describe("required fields answer the spec's message", () => {
+describe("required fields answer the catalogue's message", () => {
   for (const form of FORMS) {
     it(`${form.method.toUpperCase()} ${form.path}: ${Object.keys(form.messages).join(', ')}`, async () => {
       const before = await contentSnapshot()

@@ -41,7 +41,7 @@ export function createApiRouter(): Router {
   api.use(oneClickUnsubscribeRouter)
   api.use(mailFeedbackRouter)
   api.use(sameOriginOnly)
-  // the role before the body is read: a contributor gets 403 whatever it sends (issue 19)
+  // the role before the body is read: a contributor gets 403 whatever it sends
   api.use('/admin/newsletters', requireStaff('newsletters.manage'))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(rejectUncleanBody)

@@ -25,7 +25,7 @@ interface HttpError {
 
 /**
  * An AppError's body: `{message, code}`, its `params` when the text has any, and for
- * form errors `errors: {field: message}` (the spec's texts, as before) with
+ * form errors `errors: {field: message}` (the catalogue's texts, as before) with
  * `fieldCodes: {field: code}` (and `fieldParams`) for the screens to translate.
  */
 function appErrorBody(error: AppError): Record<string, unknown> {
@@ -54,7 +54,7 @@ function refusedWriteAnswer(refusal: DatabaseRefusal): { status: number; message
 }
 
 /**
- * Every /api error leaves as JSON `{message, code}` (CONTRACT.md): AppErrors with
+ * Every /api error leaves as JSON `{message, code}`: AppErrors with
  * their status, body-parser errors as 400/413/415, anything else as a logged 500
  * whose details never reach the client.
  */

@@ -9,7 +9,7 @@ function issueMessage(text: string): ResolvedMessage {
   return messageOfText(text) ?? { code: inputMessages.invalid.code, message: text }
 }
 
-/** Parse input with an area's zod schema; failures become 400 with the spec's field messages and their codes. */
+/** Parse input with an area's zod schema; failures become 400 with the schema's field messages and their codes. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data

@@ -1,7 +1,13 @@
 import { cpus } from 'node:os'
 
 /** The machine's CPU time so far (ms, all cores together), the part of it idle, and its cores. */
-function cpuTimes(): { idle: number; total: number; cores: number } {
+export interface CpuTimes {
+  idle: number
+  total: number
+  cores: number
+}
+
+function cpuTimes(): CpuTimes {
   const all = cpus()
   let idle = 0
   let total = 0
@@ -17,10 +23,10 @@ function cpuTimes(): { idle: number; total: number; cores: number } {
  * since it was made): 1.5 on a two-core machine whose cores were busy a quarter of the
  * time. It counts every process, so a core another program keeps busy is not spare.
  */
-export function spareCoresMeter(): () => number {
-  let last = cpuTimes()
+export function spareCoresMeter(read: () => CpuTimes = cpuTimes): () => number {
+  let last = read()
   return () => {
-    const now = cpuTimes()
+    const now = read()
     const total = now.total - last.total
     const idle = now.idle - last.idle
     last = now

@@ -3,7 +3,7 @@ import { changeTemporaryPassword, setEnglishAdmin, signInToAdmin } from '../supp
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * The audit log (issue 17, point 5): a super_admin finds their own sign-in and a change
+ * The audit log: a super_admin finds their own sign-in and a change
  * they made, filters by action, in English and in Greek; a window that ends before it
  * starts is refused on the screen; an editor gets Access Denied.
  */

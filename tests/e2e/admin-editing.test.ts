@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/e2e-env.ts
 import { createDraftThroughApi, createStaffThroughApi, staffApi } from '../support/staff-api.ts'
 
 /**
- * Two editors on one article (issue 17, points 3 and 4): the second sees who is
+ * Two editors on one article: the second sees who is
  * editing and gets a read-only editor; after "Take over" the first is told and
  * becomes read-only; a closed tab's typing comes back on reopening. The admin runs in
  * English; each editor has a browser context of their own.

@@ -13,9 +13,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 import { mailbox } from '../support/mailbox.ts'
 
 /**
- * Staff sign-in through the browser (SPEC.md sections 2, 4, 5, 8): e-mail and password,
+ * Staff sign-in through the browser: e-mail and password,
  * the code mailed to the test's SMTP server, the forced change of a temporary password,
- * and what the role opens. The admin runs in English here, so the texts are the spec's.
+ * and what the role opens. The admin runs in English here.
  */
 
 test('a wrong password shows Login Failed', async ({ page, context, baseURL }) => {

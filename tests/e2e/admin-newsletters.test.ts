@@ -7,7 +7,7 @@ import type { ReceivedMail } from '../support/smtp-sink.ts'
 import { createStaffThroughApi, staffApi } from '../support/staff-api.ts'
 
 /**
- * Issue 19's "Done when", through the browser: three subscribers (one reads in English,
+ * A newsletter through the browser: three subscribers (one reads in English,
  * one unsubscribed); an editor composes an issue of two articles in the Greek admin,
  * previews and sends it; the screen counts sent = 2, failed = 0; each active subscriber
  * got it once in their language, with working article links and one-click unsubscribe;

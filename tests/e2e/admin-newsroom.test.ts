@@ -13,9 +13,9 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * The newsroom through the browser (SPEC.md section 2: article list, article editor,
- * media library, categories and tags): a contributor writes and submits an article, an
- * editor publishes it, readers see it. The admin runs in English: the texts are the spec's.
+ * The newsroom through the browser (article list, article editor, media library,
+ * categories and tags): a contributor writes and submits an article, an
+ * editor publishes it, readers see it. The admin runs in English.
  */
 
 const stamp = Date.now()

@@ -10,7 +10,7 @@ import { clickInView } from '../support/click-in-view.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * The site screens of the admin (SPEC.md sections 2, 5, 6, 8): breaking news reordered
+ * The site screens of the admin: breaking news reordered
  * and followed by the home page, an advertisement shown, clicked and counted, the site
  * name changed in the public header, its validation, and an editor kept out of the
  * Breaking News Manager. The admin runs in English, the Advertisements screen with it.

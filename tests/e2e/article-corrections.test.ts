@@ -3,7 +3,7 @@ import { changeTemporaryPassword, englishAdminPage, signInToAdmin, signOutOfAdmi
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * Corrections (issue 17, point 6) through the browser: a published article a reader
+ * Corrections through the browser: a published article a reader
  * already has (its page kept by the server) gets a correction in the admin; the blank
  * form is refused in the user's language; the reader's next load shows the note, dated,
  * in Greek and in English, with "Updated", and dateModified and lastmod move to it.

@@ -3,7 +3,7 @@ import { adminToasts, englishAdminPage, signInToAdmin } from '../support/admin-s
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * No lost work (issue 17): a save from a stale tab is refused with the other version
+ * No lost work: a save from a stale tab is refused with the other version
  * shown and the user's text kept (two tabs of the newsroom meeting in the editor are
  * admin-editing.test.ts's: presence makes the second read-only); the user keeps theirs or takes the other; the History
  * panel restores an earlier text. The admin runs in English.

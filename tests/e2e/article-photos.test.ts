@@ -4,7 +4,7 @@ import { adminToasts, englishAdminPage, signInToAdmin } from '../support/admin-s
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * Photos as a newsroom handles them (issue 18, point 4): alt text, caption and credit
+ * Photos as a newsroom handles them: alt text, caption and credit
  * typed under the featured image reach the article page in both languages; publishing
  * an image without alt text asks first; a library file offers its details; a card
  * without a picture shows its section's colour and name.

@@ -28,7 +28,7 @@ import {
 /**
  * Every public and every admin screen (signed in as the super admin), in Greek and in
  * English, walked once and checked three ways (tests/support/screen-checks.ts): no
- * serious or critical axe violation (issue 16), one language per screen (issue 18), and
+ * serious or critical axe violation, one language per screen, and
  * the Content-Security-Policy sent and kept.
  *
  * The screens are the route table's (app/routes.ts, through tests/support/route-screens.ts,
@@ -161,7 +161,7 @@ test.describe('every screen', () => {
         await reopen(page, '/admin/advertisements')
         await page.getByRole('button', { name: texts['admin.ads.new'] }).click()
         await page.getByRole('button', { name: texts['admin.ads.form.create'], exact: true }).click()
-        // SPEC.md's Greek message on the Greek screen, its English on the English one
+        // the Greek message on the Greek screen, its English on the English one
         await expect(
           page.getByRole('dialog').getByText(language === 'gr' ? 'Απαιτείται τίτλος' : 'Title is required'),
         ).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Issue 13: the reader's pages never answer 5xx for hostile input in the address.
+ * The reader's pages never answer 5xx for hostile input in the address.
  * A page whose address names nothing is a 404 page; a bad filter is ignored.
  */
 const NOT_FOUND = [

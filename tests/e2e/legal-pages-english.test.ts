@@ -3,7 +3,7 @@ import { adminToasts, englishAdminPage, signInToAdmin } from '../support/admin-s
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * English versions of the legal pages (issue 18): a language tab over each area of
+ * English versions of the legal pages: a language tab over each area of
  * the Legal pages screen; English readers see the English text, and the Greek one
  * (said to be in Greek) while no English version is written.
  */

@@ -16,7 +16,7 @@ function sectionOrder(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('has its sections in the order of the spec', async ({ page }) => {
+  test('has its sections in order', async ({ page }) => {
     // the ads are in the server's HTML: nothing moves under the reader when they arrive
     await page.route('**/api/public/advertisements/*', (route) =>
       route.request().method() === 'GET' ? route.abort() : route.continue(),

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { clickInView } from '../support/click-in-view.ts'
 
 /**
- * Pictures sized for the screen (issue 16, Lighthouse's uses-responsive-images): a
+ * Pictures sized for the screen (Lighthouse's uses-responsive-images): a
  * picture with WebP renditions (uploads, and the demo newsroom's covers from its seed)
  * offers them in a `srcset` with its layout's `sizes`, the original as `src`; the
  * server's markup carries them (the home page's cards are static islands, kept as drawn).

@@ -5,7 +5,7 @@ import { mailbox } from '../support/mailbox.ts'
 import { createStaffThroughApi, staffApi } from '../support/staff-api.ts'
 
 /**
- * Staff mails in the user's language (issue 18): the sign-in code mail is in the
+ * Staff mails in the user's language: the sign-in code mail is in the
  * language of the screen that asked for it, and the admin's language switch is
  * remembered on the user for a request that names no language.
  */

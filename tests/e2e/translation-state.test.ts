@@ -3,7 +3,7 @@ import { englishAdminPage, signInToAdmin } from '../support/admin-sign-in.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts'
 
 /**
- * Which language goes where (issue 18, point 2) through the browser: the editor names the
+ * Which language goes where through the browser: the editor names the
  * main text and the Greek version and says who reads each, in English and in Greek; an
  * article whose main text is edited after its Greek version shows "Greek version older"
  * in the editor and in the list, and the list's filter finds it; an unknown filter in the

@@ -4,10 +4,10 @@ import { mailbox } from './mailbox.ts'
 /**
  * The admin's sign-in steps for the browser tests, written once. `origin` is the address
  * the admin is opened at (the page's baseURL when omitted). The admin runs in English
- * in these tests: its texts are the spec's.
+ * in these tests.
  */
 
-/** The admin in English (its texts are the spec's) for the site at `origin`. */
+/** The admin in English for the site at `origin`. */
 export async function setEnglishAdmin(context: BrowserContext, origin: string): Promise<void> {
   await context.addCookies([{ name: 'newsroom_lang', value: 'en', url: origin }])
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /**
- * Issue 16: no serious or critical axe violation on any screen. The rules are axe's
+ * No serious or critical axe violation on any screen. The rules are axe's
  * WCAG 2.0/2.1/2.2 A and AA ones and its best practices, none turned off; the screens
  * are checked as they are, every element included.
  *

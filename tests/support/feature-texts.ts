@@ -18,13 +18,13 @@ export async function allTexts<Kind extends 'public' | 'admin'>(
   const features = path.join(PROJECT_ROOT, 'app', 'features')
   const files = [
     path.join(PROJECT_ROOT, 'app', 'i18n', `texts.${language}.ts`),
-    ...readdirSync(features, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(features, entry.name, `texts.${language}.ts`)),
+    ...readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === `texts.${language}.ts`)
+      .map((file) => path.join(features, file)),
   ]
   const texts: Texts = {}
   for (const file of files) {
-    const module = (await import(pathToFileURL(file).href).catch(() => ({}))) as Record<string, Texts | undefined>
+    const module = (await import(pathToFileURL(file).href)) as Record<string, Texts | undefined>
     Object.assign(texts, module[`${kind}Texts`])
   }
   return texts as Readonly<Record<Kind extends 'public' ? PublicTranslationKey : AdminTranslationKey, string>>

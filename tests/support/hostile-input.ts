@@ -2,8 +2,8 @@ import type { Response } from 'supertest'
 import { ADMIN_TEXTS } from '#app/i18n/admin-texts.ts'
 
 /**
- * Hostile values by the kind of field they are sent to (issue 13: no input gives a
- * 5xx or changes data). `INFINITY` is sent as the JSON literal 1e999, which parses
+ * Hostile values by the kind of field they are sent to (no input gives a 5xx or
+ * changes data). `INFINITY` is sent as the JSON literal 1e999, which parses
  * to Infinity; `HUGE` (10^19) does not fit any integer column.
  */
 export const INFINITY = '__infinity__'
@@ -46,7 +46,7 @@ export const HOSTILE = {
     ...['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-12:00'],
   ],
   number: [INFINITY, `-${INFINITY}`, HUGE, 1.5, '1e999', [1], {}, true, '\u0000'],
-  /** SPEC.md: non-numeric text falls back to 1, so only numbers and other types are hostile */
+  /** non-numeric text falls back to 1, so only numbers and other types are hostile */
   priority: [INFINITY, HUGE, 0, 101, 1.5, [1], {}, true, '\u0000'],
   choice: ['bogus', '\u0000', '\ud800', ['draft'], {}, 1, true],
   boolean: ['true', 1, ['x'], {}, '\u0000'],

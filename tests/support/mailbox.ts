@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_MAIL_DIR } from './e2e-env.ts'
 import type { ReceivedMail } from './smtp-sink.ts'
+import { waitFor } from './wait-for.ts'
 
 const seen = new Map<string, string>()
 
@@ -19,16 +20,16 @@ function mailsTo(email: string): { file: string; mail: ReceivedMail }[] {
  */
 export const mailbox = {
   async latest(email: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const newest = mailsTo(email).at(-1)
-      if (newest && newest.file !== seen.get(email)) {
-        seen.set(email, newest.file)
-        return newest.mail
-      }
-      if (Date.now() > deadline) throw new Error(`no new mail to ${email} within ${timeoutMs} ms`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    const newest = await waitFor(
+      `a new mail to ${email}`,
+      () => {
+        const last = mailsTo(email).at(-1)
+        return last && last.file !== seen.get(email) ? last : undefined
+      },
+      { timeoutMs, intervalMs: 100 },
+    )
+    seen.set(email, newest.file)
+    return newest.mail
   },
   async codeFor(email: string, timeoutMs?: number): Promise<string> {
     const mail = await mailbox.latest(email, timeoutMs)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /**
- * "One language per screen" (issue 18), as a browser sees it: the texts a user reads or
+ * "One language per screen", as a browser sees it: the texts a user reads or
  * hears on a screen (visible text, placeholders, aria-label, title and alt attributes,
  * the options of a select) outside the newsroom's data must all be in the chosen
  * language. Data (article, category and tag names, user names, the site's name, ads,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { waitFor } from './wait-for.ts'
 
 /** A purge request as the CDN's API received it. */
 export interface ReceivedPurge {
@@ -49,14 +50,10 @@ export async function startPurgeSink(): Promise<PurgeSink> {
     url: `http://127.0.0.1:${port}/zones/test-zone/purge_cache`,
     received,
     answerNext: (...next) => statuses.push(...next),
-    waitFor: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} purge requests, got ${received.length}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      return [...received]
-    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      waitFor(`${count} purge requests (${received.length} so far)`, () => received.length >= count && [...received], {
+        timeoutMs,
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

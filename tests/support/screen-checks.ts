@@ -8,8 +8,8 @@ import { policyViolations } from './policy-violations.ts'
  * The checks each screen of the walk (tests/e2e/every-screen.test.ts) passes, gathered
  * so that one test names every failing screen at once:
  *
- * - accessibility: no serious or critical axe violation (issue 16);
- * - one language: no text outside the newsroom's data in the other language (issue 18);
+ * - accessibility: no serious or critical axe violation;
+ * - one language: no text outside the newsroom's data in the other language;
  * - the Content-Security-Policy: sent, and nothing reported against it.
  */
 export interface Findings {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
+import { waitFor } from './wait-for.ts'
 
 /** A received mail, parsed. */
 export interface ReceivedMail {
@@ -70,18 +71,16 @@ export async function startSmtpSink(port = 0, options: { saveTo?: string } = {})
   const address = server.server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
 
-  const waitForMail: SmtpSink['waitForMail'] = async (email, { after = 0, timeoutMs = 10_000 } = {}) => {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = mails
-        .slice(after)
-        .filter((m) => m.to.includes(email.toLowerCase()))
-        .at(-1)
-      if (found) return found
-      if (Date.now() > deadline) throw new Error(`no mail to ${email} within ${timeoutMs} ms`)
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
+  const waitForMail: SmtpSink['waitForMail'] = (email, { after = 0, timeoutMs = 10_000 } = {}) =>
+    waitFor(
+      `a mail to ${email}`,
+      () =>
+        mails
+          .slice(after)
+          .filter((m) => m.to.includes(email.toLowerCase()))
+          .at(-1),
+      { timeoutMs, intervalMs: 50 },
+    )
 
   return {
     url: `smtp://127.0.0.1:${actualPort}`,

@@ -8,7 +8,7 @@ import { apiRequest } from '#app/ui/admin/api-client.ts'
 import { displayName, useStaffUser } from '#app/features/auth/public.ts'
 import { UserAvatar } from '#app/ui/admin/user-avatar.tsx'
 
-/** SPEC.md section 2: logout returns to /admin, also when the call fails. */
+/** Logout returns to /admin, also when the call fails. */
 const AFTER_LOGOUT_URL = '/admin'
 
 export function AdminHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {

@@ -13,7 +13,7 @@ import { StaffUserProvider } from '#app/features/auth/public.ts'
 import { getStaffUser } from '#app/features/auth/public.server.ts'
 import { createQueryClient } from '#app/ui/admin/query-client.ts'
 
-/** Only the session: screens load their data in the browser (ARCHITECTURE.md). */
+/** Only the session: screens load their data in the browser (docs/architecture.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   return { user: await getStaffUser(request) }
 }

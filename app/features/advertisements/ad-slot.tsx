@@ -17,7 +17,7 @@ const HTML_AD_HEIGHT: Partial<Record<AdPlacement, string>> = {
   homepage_banner: 'h-40 sm:h-32',
 }
 
-/** SPEC.md section 8: impression and click recording failures are only logged. */
+/** Impression and click recording failures are only logged. */
 function recordImpression(id: number): void {
   fetch(`/api/public/advertisements/${id}/impression`, { method: 'POST', credentials: 'same-origin', keepalive: true })
     .then((response) => {

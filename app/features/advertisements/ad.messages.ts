@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The advertisement form's messages: SPEC.md section 5 gives them in Greek, and the API sends them so. */
+/** The advertisement form's messages: they are in Greek, and the API sends them so. */
 export const adMessages = defineMessages('ad', {
   titleRequired: 'Απαιτείται τίτλος',
   dateInvalid: 'Άκυρη ημερομηνία',
@@ -11,6 +11,6 @@ export const adMessages = defineMessages('ad', {
   statusInvalid: 'Άκυρη κατάσταση',
   endBeforeStart: 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την έναρξη',
   notFound: 'Η διαφήμιση δεν βρέθηκε',
-  /** the public placement address; the spec gives no text, so it is English */
+  /** the public placement address; no Greek text was given for it, so it is English */
   placementUnknown: 'Unknown placement',
 })

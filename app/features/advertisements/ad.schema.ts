@@ -4,7 +4,7 @@ import { cleanText, optionalDay, requiredText } from '#app/utils/schema-fields.t
 import { schemaText } from '#app/utils/messages.ts'
 import { adMessages as m } from './ad.messages.ts'
 
-/** The advertisement form (SPEC.md section 5, Greek messages). Empty optional fields are left out. */
+/** The advertisement form (Greek messages). Empty optional fields are left out. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
 const day = optionalDay(schemaText(m.dateInvalid))
 const PRIORITY_MESSAGE = schemaText(m.priorityRange)
@@ -55,7 +55,7 @@ export const AdInputSchema = z
     status: z.enum(AD_STATUSES, { error: schemaText(m.statusInvalid) }).default('active'),
     startDate: day,
     endDate: day,
-    // SPEC.md: non-numeric text falls back to 1; anything else must be a whole number from 1 to 100
+    // non-numeric text falls back to 1; anything else must be a whole number from 1 to 100
     priority: z.preprocess(
       (v) => {
         if (v === undefined || v === null) return AD_PRIORITY_MIN

@@ -30,7 +30,7 @@ export async function listAds(): Promise<AdList> {
   return { advertisements: rows.map(toAdmin), total: rows.length }
 }
 
-/** With custom HTML, the image and link are not used (SPEC.md section 5). */
+/** With custom HTML, the image and link are not used. */
 function stored(input: AdInput) {
   return input.htmlContent ? { ...input, imageUrl: null, linkUrl: null } : input
 }

@@ -31,7 +31,7 @@ export const publicTexts = {
 
 /** Admin texts of advertisements in English, loaded with the admin. */
 export const adminTexts = {
-  // advertisements: SPEC.md gives this screen in Greek only, and it is shown in Greek (ads/greek.ts);
+  // advertisements: this screen was given in Greek only, and it is shown in Greek (ads/greek.ts);
   // the English texts are here for the dictionary's completeness
   'admin.ads.title': 'Advertisements',
   'admin.ads.subtitle': 'Manage the advertisements of the site and their placements.',

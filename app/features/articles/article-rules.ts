@@ -3,7 +3,7 @@ import { READ_WORDS_PER_MINUTE, TITLE_SIZE_STEPS, UPDATE_SHOWN_AFTER_MS } from '
 
 /** Pure article rules, shared by the server and the screens. */
 
-/** Read time: 150 words per minute, rounded up, at least 1 (SPEC.md section 9). */
+/** Read time: 150 words per minute, rounded up, at least 1. */
 export function readTimeMinutes(text: string): number {
   const words = text.trim() === '' ? 0 : text.trim().split(/\s+/).length
   return Math.max(1, Math.ceil(words / READ_WORDS_PER_MINUTE))

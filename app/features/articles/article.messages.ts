@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The articles' messages (SPEC.md sections 5 and 8), one home for the schema and the service. */
+/** The articles' messages, one home for the schema and the service. */
 export const articleMessages = defineMessages('article', {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',

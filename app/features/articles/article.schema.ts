@@ -24,7 +24,7 @@ import {
 
 export { FEATURED_IMAGE_ALT_MAX, FEATURED_IMAGE_CAPTION_MAX, FEATURED_IMAGE_CREDIT_MAX }
 
-/** The article form (SPEC.md section 5, "Article form"); the spec's messages. */
+/** The article form, with its catalogue's messages. */
 const imageUrl = cleanText()
   .trim()
   .max(2000)
@@ -54,7 +54,7 @@ export const ArticleInputSchema = z.object({
   isFeatured: z.boolean().default(false),
   allowComments: z.boolean().default(true),
   featuredImageUrl: imageUrl.nullish().transform((v) => (v ? v : null)),
-  /** the featured image's description for readers who cannot see it, and its caption and credit (issue 18) */
+  /** the featured image's description for readers who cannot see it, and its caption and credit */
   featuredImageAlt: optionalText(FEATURED_IMAGE_ALT_MAX),
   featuredImageAltGr: optionalText(FEATURED_IMAGE_ALT_MAX),
   featuredImageCaption: optionalText(FEATURED_IMAGE_CAPTION_MAX),

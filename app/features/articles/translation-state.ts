@@ -1,5 +1,5 @@
 /**
- * An article's translation state, as the admin list and the editor show it (issue 18).
+ * An article's translation state, as the admin list and the editor show it.
  * The rule that decides it runs on the server (translation-state.server.ts); this file
  * only names the states, so the screens and the list's filter share them.
  *

@@ -6,7 +6,7 @@ import type { AuditLogQuery } from './audit.schema.ts'
 import { targetTypeOf, type AuditAction, type AuditEntry, type AuditLogPage } from './audit.types.ts'
 
 /**
- * The audit log (issue 17): one entry per staff action that changes something or signs
+ * The audit log: one entry per staff action that changes something or signs
  * someone in, written by the service that makes the change, inside its transaction when
  * it has one, so an entry exists exactly when the change happened. No call changes or
  * deletes an entry, except erasing a deleted user's name and e-mail and the retention.

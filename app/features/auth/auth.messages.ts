@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** Staff sign-in's messages (SPEC.md sections 5 and 8, CONTRACT.md "Admin sign-in"). */
+/** Staff sign-in's messages. */
 export const authMessages = defineMessages('auth', {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

@@ -1,7 +1,7 @@
 import type { Role } from '#db/schema/enums.ts'
 
 /**
- * The one permission table (SPEC.md section 6 and ARCHITECTURE.md). The API's
+ * The one permission table (docs/architecture.md). The API's
  * guards, the admin sidebar and the screens all read it, so they cannot disagree.
  */
 const EVERY_STAFF_ROLE: readonly Role[] = ['super_admin', 'editor', 'contributor']
@@ -14,7 +14,7 @@ export const PERMISSIONS = {
   'articles.write': EVERY_STAFF_ROLE,
   /** publish, and edit or delete anybody's article */
   'articles.publish': EDITORS,
-  /** add a dated correction note to a published article (issue 17); nobody deletes one */
+  /** add a dated correction note to a published article; nobody deletes one */
   'articles.correct': EDITORS,
   'media.manage': EVERY_STAFF_ROLE,
   'categories.manage': EVERY_STAFF_ROLE,
@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   'editorsPick.manage': EDITORS,
   'advertisements.manage': EDITORS,
   'subscriptions.manage': EDITORS,
-  /** compose, test, schedule and send newsletter issues (issue 19) */
+  /** compose, test, schedule and send newsletter issues */
   'newsletters.manage': EDITORS,
   /** read the audit log (nobody may change it) */
   'auditLog.view': SUPER_ADMIN,

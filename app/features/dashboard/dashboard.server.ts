@@ -23,7 +23,7 @@ export function monthStarts(now: Date = new Date()): { thisMonth: string; lastMo
   return { thisMonth: `${today.slice(0, 7)}-01`, lastMonth: `${last.y}-${String(last.m).padStart(2, '0')}-01` }
 }
 
-/** SPEC.md "Dashboard": the four figures and the most recent articles. */
+/** The dashboard: the four figures and the most recent articles. */
 export async function getDashboard(now: Date = new Date()): Promise<DashboardData> {
   const db = getDb()
   const months = monthStarts(now)

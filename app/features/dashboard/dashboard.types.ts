@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '#db/schema/enums.ts'
 
-/** GET /api/admin/dashboard (SPEC.md "Dashboard"), as the service returns it and the screen reads it. */
+/** GET /api/admin/dashboard, as the service returns it and the screen reads it. */
 export interface DashboardStats {
   totalArticles: number
   totalViews: number

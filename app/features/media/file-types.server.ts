@@ -4,7 +4,7 @@ import { resolveMessage } from '#app/utils/messages.ts'
 import { uploadMessages } from './media.messages.ts'
 
 /**
- * The files an upload may be (SPEC.md "Media upload dialog"): images jpg, png, gif,
+ * The files an upload may be: images jpg, png, gif,
  * webp; videos mp4, mov, avi, wmv, mkv. A file is what its own first bytes say it is;
  * the declared Content-Type has to agree with them.
  */
@@ -70,7 +70,7 @@ export const ACCEPTED_FILE_TYPES: readonly AcceptedFileType[] = [
 /** How many leading bytes the type check reads. */
 export const SNIFF_BYTES = 4100
 
-/** The Uploader's own wording (SPEC.md section 5), with the accepted types. */
+/** The Uploader's own wording, with the accepted types. */
 const ACCEPTED_TYPES = { types: ACCEPTED_FILE_TYPES.map((t) => t.label).join(', ') }
 export const FILE_TYPE_NOT_ALLOWED = resolveMessage(uploadMessages.typeNotAllowed, ACCEPTED_TYPES).message
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The media library's and the uploads' messages (SPEC.md sections 5, 7 and 8). */
+/** The media library's and the uploads' messages. */
 export const mediaMessages = defineMessages('media', {
   notFound: 'Media file not found',
   inUse: 'This file is used by an article and cannot be deleted.',

@@ -5,12 +5,15 @@ import { inputMessages } from '#app/utils/common-messages.ts'
 import { schemaText } from '#app/utils/messages.ts'
 import { mediaMessages, uploadMessages } from './media.messages.ts'
 
-/** The longest alt text, caption and credit of a picture: a library file's and an article's featured image. */
+/**
+ * The longest alt text, caption and credit of an article's featured image; a library
+ * file's alt text and credit alike.
+ */
 export const FEATURED_IMAGE_ALT_MAX = 500
 export const FEATURED_IMAGE_CAPTION_MAX = 1000
 export const FEATURED_IMAGE_CREDIT_MAX = 200
 
-/** SPEC.md section 5 "Uploader" and section 9: uploads up to 50 MB. */
+/** Uploads up to 50 MB. */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024
 /** An upload address is good for 15 minutes. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000

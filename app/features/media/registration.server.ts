@@ -24,7 +24,7 @@ interface CheckedFile {
 }
 
 /**
- * Step 3 of the upload (SPEC.md section 7): the uploader registers the file it put at
+ * Step 3 of the upload: the uploader registers the file it put at
  * `imageURL` (the upload address without its query string). Records a media item,
  * with size, dimensions and WebP renditions for images, and answers its object path.
  * Only the user who asked for the address may register it; a second call answers the

@@ -15,7 +15,7 @@ import { httpMessages } from '#app/utils/common-messages.ts'
 import { uploadMessages } from './media.messages.ts'
 
 /**
- * Step 1 of the upload (SPEC.md section 7): a signed address for one new object key,
+ * Step 1 of the upload: a signed address for one new object key,
  * valid 15 minutes, recorded for the user who asked.
  */
 export async function createUploadAddress(options: {

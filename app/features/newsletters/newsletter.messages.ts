@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The newsletter calls' messages (issue 19). */
+/** The newsletter calls' messages. */
 export const newsletterMessages = defineMessages('newsletter', {
   notFound: 'Newsletter not found',
   subjectRequired: 'Subject is required',

@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** Site settings' messages (SPEC.md section 5, "Site settings", "Breaking news", "Editor's pick"). */
+/** Site settings' messages (site settings, breaking news, editor's pick). */
 export const settingsMessages = defineMessages('settings', {
   siteNameRequired: 'Site name is required',
   emailInvalid: 'Valid email is required',

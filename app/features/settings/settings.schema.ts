@@ -4,7 +4,7 @@ import { schemaText } from '#app/utils/messages.ts'
 import { inputMessages } from '#app/utils/common-messages.ts'
 import { settingsMessages as m } from './settings.messages.ts'
 
-/** Site settings forms (SPEC.md section 5, "Site settings"). */
+/** Site settings forms. */
 const validUrlOrEmpty = cleanText()
   .trim()
   .max(500)
@@ -42,7 +42,7 @@ export const SiteFormSchema = z.object({
 })
 export type SiteFormInput = z.infer<typeof SiteFormSchema>
 
-/** The newsletter's settings (issue 19): its own body of PUT /api/admin/settings. */
+/** The newsletter's settings: its own body of PUT /api/admin/settings. */
 export const NewsletterSettingsSchema = z.object({
   newsletterDigestEnabled: z.boolean({ error: schemaText(m.flagInvalid) }),
   newsletterDigestHour: wholeNumber({
@@ -70,7 +70,7 @@ const legalTextOf = () =>
 const legalText = legalTextOf().default('')
 
 /**
- * The two legal pages; the English versions (an extension of SPEC.md) are optional,
+ * The two legal pages; the English versions (an addition) are optional,
  * and a body without them leaves the stored ones as they are.
  */
 export const LegalPagesSchema = z.object({

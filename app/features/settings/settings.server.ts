@@ -48,7 +48,7 @@ async function readSiteSettings(): Promise<SiteSettings> {
   }
 }
 
-/** What readers may see (SPEC.md section 3: the public view of site settings). */
+/** What readers may see (the public view of site settings). */
 export async function getPublicSettings(): Promise<PublicSettings> {
   const s = await getSiteSettings()
   return {

@@ -19,7 +19,7 @@ export interface SiteSettings extends PublicSettings {
   /** the English versions ('' when not written: English readers then get the Greek) */
   privacyPolicyEn: string
   termsOfUseEn: string
-  /** the newsletter (issue 19): the daily digest and its hour (Athens time), confirmed opt-in, Reply-To */
+  /** the newsletter: the daily digest and its hour (Athens time), confirmed opt-in, Reply-To */
   newsletterDigestEnabled: boolean
   newsletterDigestHour: number
   newsletterConfirmedOptIn: boolean

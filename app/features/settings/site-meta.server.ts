@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
-import { translate } from '#app/i18n/dictionaries.ts'
-// every text on the server (the site's default name)
-import '#app/i18n/public-texts.server.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { getPublicSettings } from './settings.server.ts'
+import { publicTexts as en } from './texts.en.ts'
+import { publicTexts as gr } from './texts.gr.ts'
 import { getConfig } from '#app/utils/config.server.ts'
 import { pageMeta, type PageSeo, type SeoContext } from '#app/utils/seo.ts'
 
@@ -13,7 +12,7 @@ export async function requestSeoContext(request: Request): Promise<SeoContext> {
   const { siteName } = await getPublicSettings()
   return {
     language,
-    siteName: siteName.trim() || translate(language, 'site.defaultName'),
+    siteName: siteName.trim() || (language === 'en' ? en : gr)['site.defaultName'],
     publicUrl: getConfig().publicUrl,
     // a data request keeps the page's query (`/_.data?lang=en`)
     explicitEnglish: new URL(request.url).searchParams.get('lang') === 'en',

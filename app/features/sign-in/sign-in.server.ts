@@ -21,7 +21,7 @@ import { signInCodeMail } from './sign-in-code-mail.server.ts'
 import { authMessages } from '#app/features/auth/public.ts'
 
 /**
- * Staff sign-in (CONTRACT.md "Admin sign-in"): password, then a 6-digit code sent
+ * Staff sign-in: password, then a 6-digit code sent
  * by e-mail; a temporary password must be changed before any session is granted.
  */
 export const CODE_TTL_MS = 10 * 60 * 1000

@@ -11,8 +11,7 @@ const ARTICLE_PATH = /^\/articles\/[^/]+\/?$/
 
 /**
  * The public pages' outlet: while a client-side navigation loads another article,
- * the article skeleton shows in the page's place (SPEC.md: "A loading skeleton shows
- * while the article loads").
+ * the article skeleton shows in the page's place.
  */
 export function PendingOutlet() {
   const navigation = useNavigation()

@@ -22,7 +22,7 @@ const FOOTER_LINKS: { to: string; label: TranslationKey }[] = [
 ]
 
 /**
- * SPEC.md: each icon shows only when its link is non-blank; when all four are
+ * Each icon shows only when its link is non-blank; when all four are
  * blank, the four default icons show without links.
  */
 export function visibleSocialLinks(links: SocialLinks): { network: keyof SocialLinks; href: string | null }[] {

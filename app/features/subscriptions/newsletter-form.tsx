@@ -3,7 +3,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 
 /**
- * The footer's newsletter form (SPEC.md sections 4, 5, 8): an empty or malformed
+ * The footer's newsletter form: an empty or malformed
  * address gives a destructive toast and no request; success clears the field.
  */
 export function NewsletterForm() {

@@ -4,7 +4,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { subscriptionMessages } from './subscription.messages.ts'
 
 /**
- * What to tell the reader about a refused subscription (SPEC.md section 8: the server's
+ * What to tell the reader about a refused subscription (the server's
  * message, else the form's own text), in the reader's language: the invalid address by
  * its code (docs/decisions/005-error-codes.md); any other server text is English, so a
  * Greek reader gets the form's own text instead.
@@ -17,7 +17,7 @@ async function refusalText(response: Response, language: Language, t: Translate)
 }
 
 /**
- * The footer form's request (SPEC.md sections 5 and 8): whether the server took the
+ * The footer form's request: whether the server took the
  * address, and the toast that tells the reader. Loaded at the first submit, not with
  * the page (docs/decisions/016-first-load-javascript.md).
  */
@@ -58,7 +58,7 @@ export function looksLikeAnAddress(address: string): boolean {
 }
 
 /**
- * The footer form's submit (SPEC.md sections 4, 5 and 8): an empty or malformed
+ * The footer form's submit: an empty or malformed
  * address gives a destructive toast and no request; otherwise the request, and a toast
  * that tells its outcome. True when the address was taken (the form clears its field).
  */

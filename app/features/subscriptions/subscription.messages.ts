@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The newsletter's messages (SPEC.md sections 5 and 8). */
+/** The newsletter's messages. */
 export const subscriptionMessages = defineMessages('subscription', {
   emailInvalid: 'Please enter a valid email',
   emailMissing: 'No email address provided',

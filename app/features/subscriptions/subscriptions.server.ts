@@ -115,7 +115,7 @@ async function sendConfirmation(email: string, language: Language): Promise<void
 }
 
 /**
- * Subscribe an address (SPEC.md: an active subscription), or, with confirmed opt-in on,
+ * Subscribe an address (an active subscription), or, with confirmed opt-in on,
  * a pending one that a confirmation mail's link makes active. Each (re)subscription
  * keeps its proof of consent: when, from which page, and the wording shown.
  */

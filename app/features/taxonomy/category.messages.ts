@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** Categories' messages (SPEC.md sections 5 and 8). */
+/** Categories' messages. */
 export const categoryMessages = defineMessages('category', {
   nameRequired: 'Category name is required.',
   colorInvalid: 'Pick one of the 8 colours',

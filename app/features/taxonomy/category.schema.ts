@@ -5,7 +5,7 @@ import { cleanText, optionalText, requiredText, wholeNumber } from '#app/utils/s
 import { schemaText } from '#app/utils/messages.ts'
 import { categoryMessages as m, tagMessages } from './category.messages.ts'
 
-/** The category dialog (SPEC.md sections 3 and 5). 'none' or '' as parent means a main category. */
+/** The category dialog. 'none' or '' as parent means a main category. */
 export const CategoryInputSchema = z.object({
   name: requiredText(schemaText(m.nameRequired), 100),
   nameEn: optionalText(100),
@@ -24,7 +24,7 @@ export const CategoryInputSchema = z.object({
 })
 export type CategoryInput = z.infer<typeof CategoryInputSchema>
 
-/** Comma-separated tag input: trimmed, empty pieces dropped (SPEC.md section 5). */
+/** Comma-separated tag input: trimmed, empty pieces dropped. */
 export function splitTagNames(input: string): string[] {
   return input
     .split(',')

@@ -13,7 +13,7 @@ export interface FirstAdmin {
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost'
 
 /**
- * On a start with no users, create the super_admin of CONTRACT.md:
+ * On a start with no users, create the first super_admin:
  * ADMIN_EMAIL + ADMIN_PASSWORD → that account, password not temporary;
  * ADMIN_EMAIL alone → a generated temporary password; neither → admin@localhost.
  * Returns null when users already exist.

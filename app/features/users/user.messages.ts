@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** Users' messages (SPEC.md section 5, "User edit" and "User create"). */
+/** Users' messages (the user edit and user create forms). */
 export const userMessages = defineMessages('user', {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

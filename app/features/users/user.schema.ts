@@ -4,7 +4,7 @@ import { cleanText, optionalText, requiredText } from '#app/utils/schema-fields.
 import { schemaText } from '#app/utils/messages.ts'
 import { userMessages as m } from './user.messages.ts'
 
-/** SPEC.md section 5, "User edit" and "User create". Messages are the spec's. */
+/** The user edit and user create forms, with the catalogue's messages. */
 const nickname = optionalText(80)
 
 export const UserUpdateSchema = z.object({

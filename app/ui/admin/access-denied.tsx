@@ -2,7 +2,7 @@ import { ShieldX } from 'lucide-react'
 import { useT } from '#app/i18n/i18n.tsx'
 import { PageTitle } from './page-title.tsx'
 
-/** SPEC.md section 6: what a staff user without the role sees instead of a screen. */
+/** What a staff user without the role sees instead of a screen. */
 export function AccessDenied({ message }: { message: string }) {
   const t = useT()
   return (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { apiRequest, ApiError, errorFromResponse, isUnauthorizedError } from './api-client.ts'
 
-describe('errorFromResponse (SPEC.md section 8)', () => {
+describe('errorFromResponse', () => {
   test('a JSON message is shown as is, with the field messages of a 400', async () => {
     const error = await errorFromResponse(
       Response.json({ message: 'Invalid input', errors: { email: 'Invalid email address', n: 3 } }, { status: 400 }),

@@ -5,7 +5,7 @@ import type { MessageParams } from '#app/utils/messages.ts'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '#app/utils/constants.ts'
 
 /**
- * The browser's way to the JSON API (SPEC.md sections 7 and 8): same-origin cookies,
+ * The browser's way to the JSON API: same-origin cookies,
  * JSON bodies, and one error shape for every non-OK answer.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -93,7 +93,7 @@ function paramsOf(value: unknown): MessageParams | undefined {
 }
 
 /**
- * SPEC.md section 8: the body text (or the status text when empty); a JSON `message`
+ * The body text (or the status text when empty); a JSON `message`
  * is shown as is, otherwise "{status}: {body}".
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -121,7 +121,7 @@ function documentLanguage(): Language {
 
 let redirecting = false
 
-/** SPEC.md section 8 "Unauthorized": tell the user, then go through /api/login after 500 ms. */
+/** Unauthorized: tell the user, then go through /api/login after 500 ms. */
 export function handleUnauthorized(): void {
   if (redirecting || typeof window === 'undefined') return
   redirecting = true

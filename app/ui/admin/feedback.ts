@@ -5,7 +5,7 @@ import { messageOfText, type MessageParams } from '#app/utils/messages.ts'
 import { isApiError, isUnauthorizedError } from './api-client.ts'
 
 /**
- * The admin's one way to tell the user what happened (SPEC.md section 8), in their
+ * The admin's one way to tell the user what happened, in their
  * language: the server's errors by their code (docs/decisions/005-error-codes.md,
  * texts in app/i18n/admin-errors-*.ts), the forms' schema messages by the catalogue
  * they come from, and the toasts.
@@ -58,7 +58,7 @@ export function toastSuccess(t: Translate, key: TranslationKey): void {
 }
 
 /**
- * A failed action (SPEC.md section 8): 'Error', the screen's failure text and the
+ * A failed action: 'Error', the screen's failure text and the
  * server's reason in the user's language when it gave one. A lost session was already
  * reported by the API client.
  */
@@ -72,7 +72,7 @@ export function toastFailure(t: Translate, key: TranslationKey, error: unknown):
   })
 }
 
-/** A check that failed before any call: "Title: text" of SPEC.md as a toast's title and text. */
+/** A check that failed before any call: "Title: text" as a toast's title and text. */
 export function toastRule(
   t: Translate,
   title: TranslationKey,

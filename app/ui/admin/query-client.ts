@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { apiRequest } from './api-client.ts'
 
-/** SPEC.md section 7: the URL is the query key's segments joined by '/'; a GET that parses JSON. */
+/** The URL is the query key's segments joined by '/'; a GET that parses JSON. */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.map(String).join('/'))
 
-/** No retries, never stale, no refetch on focus, no polling (SPEC.md section 7). */
+/** No retries, never stale, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -19,7 +19,7 @@ const served = async (placement = 'homepage_banner') =>
   (await request(app).get(`/api/public/advertisements/${placement}`)).body.map((a: { title: string }) => a.title)
 
 describe('advertisements', () => {
-  it("validates with the spec's Greek messages and leaves empty fields out", async () => {
+  it('validates with the Greek messages and leaves empty fields out', async () => {
     const bad = await create({ title: '', imageUrl: 'nope', linkUrl: 'javascript:alert(1)', placement: 'popup' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toMatchObject({

@@ -9,7 +9,7 @@ import { httpMessages } from '#app/utils/common-messages.ts'
 import { requestMeta } from '#server/http/request-meta.ts'
 import { pathId, parseInput } from '#server/http/validate.ts'
 
-/** Ads for readers; impressions and clicks counted on the server (SPEC.md section 7, Public). */
+/** Ads for readers; impressions and clicks counted on the server. */
 export const publicAdsRouter = Router()
 
 publicAdsRouter.get('/advertisements/:placement', async (req, res) => {

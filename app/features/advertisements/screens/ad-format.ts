@@ -6,7 +6,7 @@ import type { AdminAd } from '#app/features/advertisements/ad.types.ts'
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /**
- * A day (YYYY-MM-DD) in the admin's language: as Greeks write it (05/12/2026, SPEC.md),
+ * A day (YYYY-MM-DD) in the admin's language: as Greeks write it (05/12/2026),
  * or "5 Dec 2026" in English. Null for an open end.
  */
 export function formatAdDay(day: string | null, language: Language): string | null {
@@ -55,7 +55,7 @@ export function toggledStatus(status: AdminAd['status']): AdminAd['status'] {
   return status === 'inactive' ? 'active' : 'inactive'
 }
 
-/** SPEC.md section 5: empty optional fields are left out of what is sent. */
+/** Empty optional fields are left out of what is sent. */
 export function adRequestBody(input: AdInput): Partial<AdInput> {
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== null && value !== undefined),

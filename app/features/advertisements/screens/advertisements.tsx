@@ -13,7 +13,7 @@ import { useT } from '#app/i18n/i18n.tsx'
 import type { AdminAd } from '#app/features/advertisements/ad.types.ts'
 import { useAdMutations, useAds } from './use-ads.ts'
 
-/** SPEC.md "Advertisements" (its Greek texts as the spec gives them; English for the English admin), for editors and super_admins. */
+/** The advertisements screen, in the admin's language (Greek or English), for editors and super_admins. */
 export function Advertisements() {
   const t = useT()
   const ads = useAds()

@@ -13,8 +13,8 @@ export function useAds() {
 }
 
 /**
- * Create, update, toggle and delete, each with its toasts (SPEC.md section 8, in the
- * admin's language); the list loads again after each.
+ * Create, update, toggle and delete, each with its toasts (in the admin's language);
+ * the list loads again after each.
  */
 export function useAdMutations() {
   const t = useT()

@@ -8,7 +8,7 @@ import { auditEntryInsert, recordAudit, type AuditActor } from '#app/features/au
 
 type ArticleRow = typeof articles.$inferSelect
 
-/** Compared apart (tags) or not an edit (the save's version, issue 17 point 2). */
+/** Compared apart (tags) or not an edit (the save's version). */
 const NOT_COMPARED = new Set<string>(['tagIds', 'version'])
 
 /** The fields an editor changes: the article form's (its schema), in its order. */

@@ -8,7 +8,7 @@ import { AUTOSAVE_RETENTION_MS, type AutosaveInput } from './autosave.schema.ts'
 
 /**
  * A staff user's unsaved changes to an article, kept on the server while the editor
- * is open (issue 17, point 3). Only article_autosaves is written: the article, its
+ * is open. Only article_autosaves is written: the article, its
  * status and its version stay as they are, and no content notice is sent (migration
  * 0014 gives this table no trigger). One draft per user and article.
  */

@@ -17,7 +17,7 @@ import { readStoredState, recordArticleRevision, withBaselineRevision } from '..
 import { recordAudit } from '#app/features/audit/public.server.ts'
 
 /**
- * Dated correction notes on published articles (issue 17): added by editors and
+ * Dated correction notes on published articles: added by editors and
  * super_admins, shown to readers at the foot of the article, never changed or deleted
  * (a mistaken note is put right by another one, as a newsroom does). Their table sends
  * the content notice (migration 0014), so readers' caches drop as for any edit.

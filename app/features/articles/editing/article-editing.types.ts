@@ -1,5 +1,5 @@
 /**
- * What the editor's autosave and who-is-editing calls answer (issue 17, points 3 and 4):
+ * What the editor's autosave and who-is-editing calls answer:
  * the services return these and the screens read them.
  */
 

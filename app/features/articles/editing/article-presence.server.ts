@@ -9,7 +9,7 @@ import { presenceMessages } from './presence.messages.ts'
 import { PRESENCE_TIMEOUT_MS } from './presence.schema.ts'
 
 /**
- * Who has an article open in the editor (issue 17, point 4), kept in the database so
+ * Who has an article open in the editor, kept in the database so
  * every process sees it. Each open tab renews its row with a heartbeat; a row not
  * renewed for PRESENCE_TIMEOUT_MS counts as gone, and is deleted at the next beat
  * on that article or by the scheduled cleanup. The first tab to open an article

@@ -19,7 +19,7 @@ import { leaveCuratedLists } from '../curated-lists.server.ts'
 import { inTranslationState, translationStatesOf } from '../translation-state.server.ts'
 import type { TranslationState } from '../translation-state.ts'
 
-/** The newsroom's side of articles: list, read, write, delete (SPEC.md section 7, Admin). */
+/** The newsroom's side of articles: list, read, write, delete. */
 
 type ArticleRow = typeof articles.$inferSelect
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '#app/utils/messages.ts'
 
-/** The who-is-editing calls' messages (issue 17, point 4). */
+/** The who-is-editing calls' messages. */
 export const presenceMessages = defineMessages('presence', {
   tabIdInvalid: 'tabId must be 8 to 64 letters, digits, - or _',
   tabIdTaken: 'This tab id is in use by another user',

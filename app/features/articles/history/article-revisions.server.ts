@@ -15,7 +15,7 @@ import type {
 } from '../article.types.ts'
 
 /**
- * An article's revisions (issue 17): every save by staff keeps the article's stored
+ * An article's revisions: every save by staff keeps the article's stored
  * state, so any earlier text can be read, compared and restored. Revisions send no
  * content-change notice (migration 0014) and never move the article's version.
  */

@@ -6,10 +6,10 @@ import { lastSave } from './article-revisions.server.ts'
 import { articleMessages } from '../article.messages.ts'
 
 /**
- * No silent overwrite (issue 17): a save writes only over the version it read (the
+ * No silent overwrite: a save writes only over the version it read (the
  * update names it: articles.server.ts), so saves of one article take turns, and one
  * naming a version that is no longer current is refused with who saved last and when.
- * Without a version it saves (SPEC.md).
+ * Without a version it saves.
  */
 
 type ArticleRow = typeof articles.$inferSelect

@@ -3,7 +3,7 @@ import { articleCorrections, users } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 /**
- * Reading an article's correction notes (issue 17) for the newsroom
+ * Reading an article's correction notes for the newsroom
  * (article-corrections.server.ts), oldest first; the article's page reads what readers
  * see of them with the article (public-article-page.server.ts).
  */

@@ -23,7 +23,7 @@ const summary: ArticleSummary = {
 }
 
 describe('pageSummary', () => {
-  it('keeps what a page shows in its language, with the spec fallbacks, and nothing else', () => {
+  it('keeps what a page shows in its language, with the language fallbacks, and nothing else', () => {
     for (const language of ['gr', 'en'] as const) {
       const page = pageSummary(summary, language)
       expect(localizedField(page, 'title', language)).toBe(localizedField(summary, 'title', language))

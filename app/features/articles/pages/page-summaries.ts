@@ -5,7 +5,7 @@ import type { ArticleSummary } from './public-articles.server.ts'
 /**
  * An article as a card, slide or headline of a public page shows it. A page's own
  * data (PageArticle from pageSummary) has only the fields the page draws, already in
- * its language: the title, excerpt and category name chosen with SPEC.md section 1's
+ * its language: the title, excerpt and category name chosen with localize.ts's
  * fallbacks, no other language, no subtitle, author, counts or ids it does not show
  * (docs/decisions/013-what-a-page-sends.md). The JSON API's summaries (both languages,
  * read by Show More and load more) fit the same type: the components choose the

@@ -91,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: metaText(context, 'articles.description'),
       // a search's results name /articles as their canonical address: search engines fold
       // them into the listing instead of indexing each query (no noindex, which Lighthouse's
-      // "is-crawlable" counts as a page blocked from indexing, issue 16)
+      // "is-crawlable" counts as a page blocked from indexing)
       path: '/articles',
     })),
   }

@@ -56,7 +56,7 @@ const SEARCH_MAX_AGE_MS = 30_000
 /**
  * `suggestion`: when nothing matches, the search with its unknown words replaced by
  * the nearest words of the articles that do find published ones ("Did you mean …");
- * else null. An addition to SPEC.md's answer, which keeps its fields.
+ * else null. An addition to the answer, whose other fields stay as they were.
  */
 export type SearchResult = { articles: ArticleSummary[]; total: number; suggestion: string | null }
 

@@ -14,7 +14,7 @@ import { AuditFilters } from './audit-filters.tsx'
 import { auditLogUrl, auditPageCount, isBackwards, NO_FILTERS, type AuditFilters as Filters } from './audit-format.ts'
 import { AuditTable } from './audit-table.tsx'
 
-/** The audit log (issue 17), for super_admins: filters, newest first, page by page. */
+/** The audit log, for super_admins: filters, newest first, page by page. */
 export function AuditLogScreen() {
   const t = useT()
   const { language } = useLanguage()

@@ -14,7 +14,7 @@ import { useCurationArticles } from './use-curation.ts'
 import { toastRule } from '#app/ui/admin/feedback.ts'
 
 /**
- * Breaking News and Editor's Pick (SPEC.md sections 2, 4, 5): the ordered list with
+ * Breaking News and Editor's Pick: the ordered list with
  * its positions, up / down / remove, and a picker with Add. Every change saves the
  * whole list at once; while it saves, the new order is shown and the controls wait.
  */

@@ -1,6 +1,6 @@
 /**
- * The ordered curated lists (breaking news, editor's pick) of SPEC.md sections 4 and
- * 5, as pure functions: every change gives the whole new list, which is then saved.
+ * The ordered curated lists (breaking news, editor's pick) as pure functions: every
+ * change gives the whole new list, which is then saved.
  */
 export type AddResult = { ok: true; ids: number[] } | { ok: false; reason: 'invalid' | 'limit' }
 

@@ -38,12 +38,12 @@ const EDITORS_PICK: CurationConfig = {
   },
 }
 
-/** Breaking News Manager: super_admins only (SPEC.md section 6). */
+/** Breaking News Manager: super_admins only. */
 export function BreakingNewsManager() {
   return <CuratedListManager config={BREAKING_NEWS} />
 }
 
-/** Editor's Pick Manager: editors and super_admins (SPEC.md section 6). */
+/** Editor's Pick Manager: editors and super_admins. */
 export function EditorsPickManager() {
   return <CuratedListManager config={EDITORS_PICK} />
 }

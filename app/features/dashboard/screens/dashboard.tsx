@@ -11,7 +11,7 @@ import { DASHBOARD_QUERY_KEY } from '#app/ui/admin/query-keys.ts'
 import type { DashboardData } from '#app/features/dashboard/dashboard.types.ts'
 
 /**
- * SPEC.md "Dashboard", from GET /api/admin/dashboard: four figures with the server's
+ * The dashboard, from GET /api/admin/dashboard: four figures with the server's
  * month-over-month changes, the most recent articles, and the articles awaiting review.
  */
 export function Dashboard() {

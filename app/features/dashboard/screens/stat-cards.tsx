@@ -30,7 +30,7 @@ const STATS: {
   { key: 'pendingReviews', label: 'admin.dashboard.pendingReviews', icon: Clock },
 ]
 
-/** The four figures of SPEC.md "Dashboard", two with their month over month; skeletons while they load. */
+/** The dashboard's four figures, two with their month over month; skeletons while they load. */
 export function StatCards({
   stats,
   trends,

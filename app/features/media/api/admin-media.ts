@@ -4,7 +4,7 @@ import { deleteMedia, listMedia, updateMedia } from '#app/features/media/media.s
 import { requireStaff, staffUser } from '#app/features/auth/public.server.ts'
 import { pathId, parseInput } from '#server/http/validate.ts'
 
-/** The media library (ARCHITECTURE.md: real server data): every staff user. */
+/** The media library, on the server's own records of every upload: every staff user. */
 export const adminMediaRouter = Router()
 adminMediaRouter.use(requireStaff('media.manage'))
 

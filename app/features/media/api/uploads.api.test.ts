@@ -15,6 +15,7 @@ import * as samples from '#app/features/media/test-support/sample-files.ts'
 import { parseUploadUrl, uploadSteps } from '#app/features/media/test-support/upload-steps.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '#server/api-app.ts'
+import { waitFor } from '#tests/support/wait-for.ts'
 
 const app = createApiApp()
 let writer: Awaited<ReturnType<typeof createStaffUser>>
@@ -279,13 +280,11 @@ describe('upload: address, bytes, registration (local driver)', () => {
       })
       req.on('error', () => {})
       req.write(png)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // the server has begun to store the body: then the client goes away mid-upload
+      const staged = () => readdir(stagingDir).catch(() => [] as string[])
+      await waitFor('the upload to be staged', async () => (await staged()).length > 0)
       req.destroy()
-      const deadline = Date.now() + 5000
-      while (Date.now() < deadline && (await readdir(stagingDir).catch(() => [])).length > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      expect(await readdir(stagingDir).catch(() => [])).toEqual([])
+      await waitFor('the staged part to be removed', async () => (await staged()).length === 0, { timeoutMs: 5000 })
     } finally {
       server.close()
     }

@@ -6,7 +6,7 @@ import { requireStaff, staffUser } from '#app/features/auth/public.server.ts'
 import { parseInput } from '#server/http/validate.ts'
 
 /**
- * The three-step file upload of SPEC.md section 7: an upload address, the bytes PUT to
+ * The three-step file upload: an upload address, the bytes PUT to
  * it (here only with the local driver; on S3 they go to the bucket), and registration.
  * Mounted at the root of /api: every route carries its own guard.
  */

@@ -1,5 +1,5 @@
 /**
- * What an uploader accepts (SPEC.md section 5 "Uploader" and "Media upload dialog"):
+ * What an uploader accepts:
  * a size limit and a list of MIME patterns (`image/*`, `image/png`) or extensions (`.png`).
  */
 export interface FileRule {

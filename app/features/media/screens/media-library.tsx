@@ -19,7 +19,7 @@ import type { MediaView } from './types.ts'
 import type { MediaItem } from '#app/features/media/media.types.ts'
 import { useDeleteMedia, useMediaList } from './use-media.ts'
 
-/** SPEC.md "Media Library", on the server's files (ARCHITECTURE.md): filters, views, paging, upload, edit, delete. */
+/** The media library, on the server's files: filters, views, paging, upload, edit, delete. */
 export function MediaLibrary() {
   const t = useT()
   const [type, setType] = useState<MediaTypeFilter>('all')

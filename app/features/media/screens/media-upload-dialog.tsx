@@ -162,7 +162,7 @@ function UploadForm({ maxFiles, onDone }: { maxFiles: number; onDone: () => void
   )
 }
 
-/** SPEC.md "Media upload": uploads start only on Upload; the list loads again afterwards. */
+/** The media upload dialog: uploads start only on Upload; the list loads again afterwards. */
 export function MediaUploadDialog({
   open,
   maxFiles,

@@ -9,4 +9,4 @@ export interface MediaFilters {
 
 export type MediaView = 'grid' | 'list'
 
-/** SPEC.md section 7: this key is refreshed after every upload. */
+/** This key is refreshed after every upload. */

@@ -8,7 +8,7 @@ import { UploadError, uploadErrorMessage } from './upload-file.ts'
 const greek: Translate = (key, params) => translate('gr', key, params)
 const english: Translate = (key, params) => translate('en', key, params)
 
-describe('upload failure (SPEC.md section 8)', () => {
+describe('upload failure', () => {
   test("a refused transfer says why in the user's language", async () => {
     const refused = await errorFromResponse(
       Response.json(

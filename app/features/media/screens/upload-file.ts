@@ -2,7 +2,7 @@ import type { Translate } from '#app/i18n/i18n.tsx'
 import { apiRequest, errorFromResponse, type ApiError } from '#app/ui/admin/api-client.ts'
 import { errorText } from '#app/ui/admin/feedback.ts'
 
-/** SPEC.md sections 4 and 9: progress after each step of the upload. */
+/** Progress after each step of the upload. */
 export const UPLOAD_PROGRESS = { requested: 10, addressReceived: 30, sent: 70, registered: 100 } as const
 
 /** Which of the three steps failed, with the transfer's status and answer (or the network's error). */
@@ -30,7 +30,7 @@ function transferDetail(t: Translate, answer: ApiError | string): string {
 }
 
 /**
- * The three-step upload of SPEC.md section 7: an upload address (POST /api/objects/upload),
+ * The three-step upload: an upload address (POST /api/objects/upload),
  * the bytes PUT to it with the file's type, then registration (PUT /api/images) that
  * answers with the stored path.
  */
@@ -78,7 +78,7 @@ export async function uploadFile(
   }
 }
 
-/** SPEC.md section 8 "Upload failure": the message for the step that failed. */
+/** Upload failure: the message for the step that failed. */
 export function uploadErrorMessage(t: Translate, error: unknown): string {
   if (error instanceof UploadError) {
     if (error.step === 'address') return t('admin.upload.noUploadUrl')

@@ -2,7 +2,7 @@ import { toast } from '#app/ui/use-toast.ts'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { FileProblem } from './file-validation.ts'
 
-/** SPEC.md section 8 "Upload validation": title 'Invalid File' and what is wrong. */
+/** A file that fails the checks: title 'Invalid File' and what is wrong. */
 export function useFileProblemToast(): (problem: FileProblem) => void {
   const t = useT()
   return (problem) =>

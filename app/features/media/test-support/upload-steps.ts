@@ -7,7 +7,7 @@ import request from 'supertest'
  */
 export const parseUploadUrl = (uploadURL: string) => new URL(uploadURL, 'http://any-host.test')
 
-/** The three steps of SPEC.md section 7 "File upload", as a test drives them through the API. */
+/** The three steps of the file upload, as a test drives them through the API. */
 export function uploadSteps(app: Express, cookie: string) {
   return {
     /** step 1: POST /api/objects/upload → uploadURL */

@@ -11,7 +11,7 @@ import { newsletterPageCount } from './newsletter-format.ts'
 import { NewslettersTable } from './newsletters-table.tsx'
 import { useNewsletterPage } from './use-newsletters.ts'
 
-/** The newsletters screen (issue 19): the issues, newest first, and a new one. */
+/** The newsletters screen: the issues, newest first, and a new one. */
 export function NewslettersList() {
   const t = useT()
   const [page, setPage] = useState(1)

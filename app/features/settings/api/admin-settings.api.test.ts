@@ -19,7 +19,7 @@ beforeEach(async () => {
 const put = (cookie: string, body: object) => request(app).put('/api/admin/settings').set('Cookie', cookie).send(body)
 
 describe('site settings API', () => {
-  it('validates the site form with the spec’s messages and shows changes publicly at once', async () => {
+  it('validates the site form with the catalogue’s messages and shows changes publicly at once', async () => {
     const bad = await put(chief, { siteName: ' ', contactEmail: 'nope', socialLinks: { facebook: 'not a url' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toMatchObject({

@@ -48,7 +48,7 @@ describe('the English legal texts in /api/admin/settings', () => {
     })
   })
 
-  it('are left as they were by a body with the Greek texts only (SPEC.md)', async () => {
+  it('are left as they were by a body with the Greek texts only', async () => {
     const cookie = await chiefCookie()
     await saveLegalPages(cookie, { privacyPolicy: '', termsOfUse: '', privacyPolicyEn: '<p>Kept</p>' })
     const res = await saveLegalPages(cookie, { privacyPolicy: '<p>Νέο</p>', termsOfUse: '' })

@@ -6,7 +6,7 @@ import { getPublicSettings, getSiteSettings } from '#app/features/settings/setti
 import type { SiteSettings } from '#app/features/settings/settings.types.ts'
 import { keptAnswer } from '#server/runtime/public.server.ts'
 
-/** Categories, public settings and the two legal pages (SPEC.md section 7, Public). */
+/** Categories, public settings and the two legal pages. */
 export const publicCatalogRouter = Router()
 
 const categoriesAnswer = keptAnswer((categories: PublicCategory[]) =>

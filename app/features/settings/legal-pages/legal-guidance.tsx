@@ -3,7 +3,7 @@ import { useT } from '#app/i18n/i18n.tsx'
 
 const LIVE_PAGES = ['/privacy', '/terms'] as const
 
-/** SPEC.md "Legal pages": where they show, what markup is allowed, and legal advice. */
+/** Guidance for the legal pages: where they show, what markup is allowed, and legal advice. */
 export function LegalGuidance() {
   const t = useT()
   return (

@@ -23,8 +23,8 @@ const TAB_LABELS = { gr: 'admin.legal.tabGreek', en: 'admin.legal.tabEnglish' } 
 
 /**
  * One legal page's area: a language tab (Greek, English) over its HTML box and
- * preview. The Greek text is SPEC.md's; the English one, optional, is what readers
- * of the English site see instead.
+ * preview. The English text, optional, is what readers of the English site see
+ * instead of the Greek one.
  */
 export function LegalPageCard({
   page,

@@ -20,7 +20,7 @@ type FormValues = z.input<typeof LegalPagesSchema>
 type LegalPages = z.output<typeof LegalPagesSchema>
 const PAGES = ['privacy', 'terms'] as const satisfies LegalPageName[]
 
-/** SPEC.md "Legal pages", for super_admins. */
+/** The legal pages screen, for super_admins. */
 export function LegalPages() {
   const t = useT()
   const settings = useSiteSettings()

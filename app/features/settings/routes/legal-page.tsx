@@ -30,7 +30,7 @@ export function LegalPage({ title, text, emptyText }: { title: string; text: Leg
   )
 }
 
-/** SPEC.md: a load error asks the reader to try again later. */
+/** A load error asks the reader to try again later. */
 export function LegalPageError({ title }: { title: string }) {
   const t = useT()
   const error = useRouteError()

@@ -26,7 +26,7 @@ function formValues(settings: SiteSettings): NewsletterSettingsInput {
   }
 }
 
-/** The newsletter's settings (issue 19): the daily digest and its hour, confirmed opt-in, Reply-To. */
+/** The newsletter's settings: the daily digest and its hour, confirmed opt-in, Reply-To. */
 export function NewsletterSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useT()
   const form = useForm<FormValues, unknown, NewsletterSettingsInput>({

@@ -38,7 +38,7 @@ function formValues(settings: SiteSettings): SiteFormInput {
   }
 }
 
-/** General settings and social links (SPEC.md section 5, "Site settings"), checked by the shared schema. */
+/** General settings and social links, checked by the shared schema. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useT()
   const form = useForm<FormValues, unknown, SiteFormInput>({

@@ -10,7 +10,7 @@ import { NewsletterSettingsForm } from './newsletter-settings-form.tsx'
 import { SiteSettingsForm } from './site-settings-form.tsx'
 import { useSiteSettings } from './use-site-settings.ts'
 
-/** SPEC.md "Settings", for super_admins (SPEC.md section 6). */
+/** The settings screen, for super_admins. */
 export function SiteSettings() {
   const t = useT()
   const settings = useSiteSettings()

@@ -6,7 +6,7 @@ import { toastFailure, toastSuccess } from '#app/ui/admin/feedback.ts'
 import type { SiteSettings } from '#app/features/settings/settings.types.ts'
 import { SETTINGS_QUERY_KEY } from '#app/ui/admin/query-keys.ts'
 
-/** SPEC.md section 7: the settings query retries up to 3 times, except on unauthorized. */
+/** The settings query retries up to 3 times, except on unauthorized. */
 export const SETTINGS_MAX_RETRIES = 3
 export function settingsRetry(failureCount: number, error: unknown): boolean {
   return !isUnauthorizedError(error) && failureCount < SETTINGS_MAX_RETRIES
@@ -17,7 +17,7 @@ export function useSiteSettings() {
 }
 
 /**
- * PUT /api/admin/settings with one of its four bodies (SPEC.md section 7). The answer
+ * PUT /api/admin/settings with one of its four bodies. The answer
  * is the whole settings record as stored (legal pages sanitised), which becomes the
  * cached one; then the screen's success or failure toast.
  */

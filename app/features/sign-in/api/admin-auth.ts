@@ -17,7 +17,7 @@ import { requestMeta } from '#server/http/request-meta.ts'
 import { requireStaff, staffUser } from '#app/features/auth/public.server.ts'
 import { parseInput } from '#server/http/validate.ts'
 
-/** Staff sign-in (CONTRACT.md "Admin sign-in"). */
+/** Staff sign-in. */
 export const adminAuthRouter = Router()
 
 adminAuthRouter.post('/login', async (req, res) => {

@@ -11,7 +11,7 @@ type Step = 'login' | 'verify' | 'change-password'
 
 const NO_CREDENTIALS: LoginInput = { email: '', password: '' }
 
-/** SPEC.md sections 2 and 4: login → verify (6-digit code), or login → change-password → login. */
+/** Login → verify (6-digit code), or login → change-password → login. */
 export function AdminLogin() {
   const t = useT()
   const [step, setStep] = useState<Step>('login')

@@ -48,7 +48,7 @@ export function ChangePasswordForm({
   })
 
   const submit = form.handleSubmit(({ currentPassword, newPassword, confirmPassword }) => {
-    // SPEC.md section 5: these two are told in a toast
+    // these two are told in a toast
     if (newPassword !== confirmPassword) {
       return toast({
         variant: 'destructive',

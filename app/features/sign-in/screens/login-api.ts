@@ -1,7 +1,7 @@
 import type { ChangeTempPasswordInput, LoginInput, VerifyCodeInput } from '#app/features/sign-in/login.schema.ts'
 import { apiRequest } from '#app/ui/admin/api-client.ts'
 
-/** The three sign-in calls of SPEC.md section 7 (a 401 here means wrong input, not a lost session). */
+/** The three sign-in calls (a 401 here means wrong input, not a lost session). */
 export interface LoginAnswer {
   requiresPasswordChange?: boolean
   requiresTwoFactor?: boolean
@@ -18,7 +18,7 @@ export function requestCodeCheck(input: VerifyCodeInput): Promise<unknown> {
   return apiRequest('POST', '/api/admin/verify-code', input)
 }
 
-/** An unparseable success answer still counts as success (SPEC.md section 8). */
+/** An unparseable success answer still counts as success. */
 export function requestPasswordChange(input: ChangeTempPasswordInput): Promise<unknown> {
   return apiRequest('POST', '/api/admin/change-temp-password', input)
 }

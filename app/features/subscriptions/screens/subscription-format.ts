@@ -2,7 +2,7 @@ import type { Language } from '#app/i18n/language.ts'
 import { SITE_TIME_ZONE, SUBSCRIPTIONS_PAGE_SIZE } from '#app/utils/constants.ts'
 import type { SubscriptionStatusFilter } from './types.ts'
 
-/** SPEC.md: the short date with the time, e.g. "Nov 22, 2026, 10:15 AM" (and its Greek equivalent). */
+/** The short date with the time, e.g. "Nov 22, 2026, 10:15 AM" (and its Greek equivalent). */
 export function formatSubscriptionDate(value: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'el-GR', {
     month: 'short',

@@ -16,7 +16,7 @@ import { SUBSCRIPTIONS_EXPORT_URL, type SubscriptionStatusFilter } from './types
 import type { AdminSubscription } from '#app/features/subscriptions/subscription.types.ts'
 import { useDeleteSubscription, useSubscriptionPage } from './use-subscriptions.ts'
 
-/** SPEC.md "Subscriptions", for editors and super_admins. */
+/** The subscriptions screen, for editors and super_admins. */
 export function Subscriptions() {
   const t = useT()
   const [search, setSearch] = useState('')

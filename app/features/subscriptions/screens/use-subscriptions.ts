@@ -17,7 +17,7 @@ export function useSubscriptionPage(query: { status: SubscriptionStatusFilter; s
   })
 }
 
-/** Delete (SPEC.md section 8): 'Subscription deleted', or the error's message, or the fallback. */
+/** Delete: 'Subscription deleted', or the error's message, or the fallback. */
 export function useDeleteSubscription() {
   const t = useT()
   const queryClient = useQueryClient()

@@ -13,7 +13,7 @@ import type { AdminCategory } from '#app/features/taxonomy/category.types.ts'
 import { useDeleteCategory } from './use-category-actions.ts'
 import { useCategories } from './use-taxonomy.ts'
 
-/** SPEC.md "Categories and Tags". */
+/** The categories and tags screen. */
 export function CategoriesScreen() {
   const t = useT()
   const { language } = useLanguage()

@@ -28,7 +28,7 @@ type FormValues = z.input<typeof CategoryInputSchema>
 const NO_PARENT = 'none'
 const FIELDS = ['name', 'nameEn', 'description', 'descriptionEn', 'color', 'parentId', 'sortOrder'] as const
 
-/** A new category: Red, main category, sort order 0 (SPEC.md section 9). */
+/** A new category: Red, main category, sort order 0. */
 function formValues(category: AdminCategory | null): FormValues {
   return {
     name: category?.name ?? '',

@@ -7,7 +7,7 @@ import { CATEGORY_COLORS } from '#db/schema/enums.ts'
 import { categoryTree } from './category-tree.ts'
 import type { AdminCategory } from '#app/features/taxonomy/category.types.ts'
 
-/** SPEC.md section 9: a colour outside the palette shows grey. */
+/** A colour outside the palette shows grey. */
 const FALLBACK_COLOR = '#9ca3af'
 
 function ColorSwatch({ color }: { color: string }) {

@@ -1,4 +1,4 @@
-/** Categories nest one level (SPEC.md section 3): top-level ones, each with its sub-categories. */
+/** Categories nest one level: top-level ones, each with its sub-categories. */
 export interface CategoryNode<C> {
   category: C
   children: C[]
@@ -29,7 +29,7 @@ export function flattenCategoryTree<C extends TreeItem>(categories: readonly C[]
   ])
 }
 
-/** The parents a category may have: top-level categories other than itself (SPEC.md section 3). */
+/** The parents a category may have: top-level categories other than itself. */
 export function parentChoices<C extends TreeItem>(categories: readonly C[], editingId: number | null): C[] {
   return categories.filter((c) => c.parentId === null && c.id !== editingId)
 }

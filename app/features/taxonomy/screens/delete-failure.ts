@@ -3,7 +3,7 @@ import { isApiError } from '#app/ui/admin/api-client.ts'
 const REFUSAL = 'Cannot delete category'
 
 /**
- * SPEC.md section 8 "Category delete failure": an error that says 'Cannot delete category'
+ * A failed category delete: an error that says 'Cannot delete category'
  * is shown as the server wrote it; otherwise a 400's JSON message; otherwise null (the
  * screen's 'Failed to delete category.').
  */

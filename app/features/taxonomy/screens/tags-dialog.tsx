@@ -22,7 +22,7 @@ function TagsForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const names = splitTagNames(text)
-    // SPEC.md section 5: if nothing is left, nothing is sent
+    // if nothing is left, nothing is sent
     if (names.length === 0) return setEmpty(true)
     create.mutate(names)
   }

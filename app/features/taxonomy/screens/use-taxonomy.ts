@@ -5,7 +5,7 @@ import type { AdminCategory, AdminTag } from '#app/features/taxonomy/category.ty
 
 const MAX_RETRIES = 3
 
-/** SPEC.md section 7: the category and tag lists retry up to 3 times, but not after a 401. */
+/** The category and tag lists retry up to 3 times, but not after a 401. */
 export function retryTaxonomy(failureCount: number, error: unknown): boolean {
   return !isUnauthorizedError(error) && failureCount < MAX_RETRIES
 }

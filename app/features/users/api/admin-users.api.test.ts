@@ -55,7 +55,7 @@ describe('user management API', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|argon2|temporaryPassword/)
   })
 
-  it("answers the spec's field messages and 409 for a taken e-mail", async () => {
+  it("answers the catalogue's field messages and 409 for a taken e-mail", async () => {
     const bad = await as('post', '/api/admin/users', { ...newUser, firstName: ' ', email: 'nope' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual({ firstName: 'First name is required', email: 'Invalid email address' })

@@ -5,7 +5,7 @@ import { changeUserRole, createUser, deleteUser, listUsers, updateUser } from '#
 import { requireStaff, staffUser } from '#app/features/auth/public.server.ts'
 import { pathId, parseInput } from '#server/http/validate.ts'
 
-/** User management: super_admin only (SPEC.md section 6). */
+/** User management: super_admin only. */
 export const adminUsersRouter = Router()
 adminUsersRouter.use(requireStaff('users.manage'))
 

@@ -19,7 +19,7 @@ import { useUserRowActions } from './use-users.ts'
 import { UserFilters } from './user-filters.tsx'
 import { UsersTable } from './users-table.tsx'
 
-/** SPEC.md "User Management", for super_admins (SPEC.md section 6). */
+/** The user management screen, for super_admins. */
 export function UserManagement() {
   const t = useT()
   const selfId = useStaffUser().id

@@ -34,7 +34,7 @@ const put = (cookie: string, id: number, data: object) =>
   request(app).put(`/api/admin/articles/${id}`).set('Cookie', cookie).send(data)
 
 describe('articles API', () => {
-  it("answers the spec's messages for a missing title, content and category", async () => {
+  it("answers the catalogue's messages for a missing title, content and category", async () => {
     const res = await post(editor, { title: ' ', content: '<p></p>', categoryId: '', status: 'archived' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({

@@ -39,7 +39,7 @@ adminArticlesRouter.delete('/:id', async (req, res) => {
   res.json({ success: true })
 })
 
-/** An article's history (issue 17): the same permissions as editing it. */
+/** An article's history: the same permissions as editing it. */
 adminArticlesRouter.get('/:id/revisions', async (req, res) => {
   res.json(await listArticleRevisions({ actor: staffUser(res), articleId: pathId(req.params.id) }))
 })

@@ -118,7 +118,7 @@ describe('corrections API', () => {
     }
   })
 
-  it("answers the spec's message for a missing or blank text, and a length limit", async () => {
+  it("answers the catalogue's message for a missing or blank text, and a length limit", async () => {
     const { id } = await createArticle({ categoryId })
     for (const body of [{}, { text: null }, { text: '' }, { text: ' \n\t ' }, { textGr: 'Μόνο ελληνικά' }]) {
       const res = await add(editor, id, body)

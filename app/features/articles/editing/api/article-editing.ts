@@ -18,10 +18,10 @@ import { staffUser } from '#app/features/auth/public.server.ts'
 import { parseInput, pathId } from '#server/http/validate.ts'
 
 /**
- * The editor's autosave and who-is-editing calls under /api/admin/articles (issue 17,
- * points 3 and 4), mounted by articles.ts behind its staff check and before its
- * `/:id`, so `/presence` is not taken for an article id. The services check that the
- * caller may edit the article. None of these writes touches the article.
+ * The editor's autosave and who-is-editing calls under /api/admin/articles, mounted
+ * by articles.ts behind its staff check and before its `/:id`, so `/presence` is not
+ * taken for an article id. The services check that the caller may edit the article.
+ * None of these writes touches the article.
  */
 export const articleEditingRouter = Router()
 

@@ -4,7 +4,7 @@ import { createCategory } from '#tests/factories/index.ts'
 import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '#server/api-app.ts'
 
-/** Issue 18, point 4: the featured image's alt text, caption and credit on the article. */
+/** The featured image's alt text, caption and credit on the article. */
 const app = createApiApp()
 let categoryId: number
 let editor: string

@@ -16,7 +16,7 @@ import { useStaffUser } from '#app/features/auth/public.ts'
 import { ArticleForm } from './article-form.tsx'
 import { CorrectionsPanel } from './corrections-panel.tsx'
 
-/** SPEC.md "Article editor": create mode, or edit mode for the article with this id (null: no such id). */
+/** The article editor: create mode, or edit mode for the article with this id (null: no such id). */
 export type ArticleEditorProps = { mode: 'create' } | { mode: 'edit'; articleId: number | null }
 
 export function ArticleEditor(props: ArticleEditorProps) {

@@ -42,7 +42,7 @@ const saved = {
 } satisfies AdminArticle
 
 describe('article form values', () => {
-  test('an empty form fails with the spec messages', () => {
+  test('an empty form fails with the catalogue messages', () => {
     const result = ArticleInputSchema.safeParse(toFormValues(null))
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))

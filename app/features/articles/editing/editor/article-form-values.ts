@@ -66,10 +66,10 @@ export function toFormValues(article: AdminArticle | null): ArticleFormValues {
 }
 
 /**
- * The body of POST / PUT: the checked form with the status of the button pressed
- * (SPEC.md section 4). The address is sent only when it was changed by hand from the
- * one the form was `opened` with, so a never-published draft keeps following its title
- * (and a save over someone else's newer version does not move the address back).
+ * The body of POST / PUT: the checked form with the status of the button pressed.
+ * The address is sent only when it was changed by hand from the one the form was
+ * `opened` with, so a never-published draft keeps following its title (and a save
+ * over someone else's newer version does not move the address back).
  */
 export function toRequestBody(
   input: ArticleInput,

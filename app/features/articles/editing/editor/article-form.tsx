@@ -32,7 +32,7 @@ export function previewUrl(slug: string): string {
 }
 
 /**
- * The article form in SPEC.md order. Each button validates with the shared schema
+ * The article form. Each button validates with the shared schema
  * first, then saves with its status; the API's field errors land under the fields.
  */
 export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
@@ -120,7 +120,7 @@ export function ArticleForm({ saved }: { saved: AdminArticle | null }) {
         onSave={publishCheck.onSave}
         readOnly={presence.readOnly}
         onCancel={() => {
-          // straight to the list (SPEC.md): the changes are kept as a draft, to restore on return
+          // straight to the list: the changes are kept as a draft, to restore on return
           autosave.keepNow()
           allowNavigation()
           void navigate(LIST_URL)

@@ -11,7 +11,7 @@ import {
 import type { ArticleForm } from './form-types.ts'
 
 /**
- * Under the featured image (issue 18, point 4): its alt text and caption, each in the
+ * Under the featured image: its alt text and caption, each in the
  * main text's language and in Greek, and its credit. All optional.
  */
 export function FeaturedImageDetails({ form }: { form: ArticleForm }) {

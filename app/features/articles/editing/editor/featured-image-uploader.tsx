@@ -10,7 +10,7 @@ import { uploadErrorMessage, uploadFile } from '#app/features/media/public.ts'
 import { useFileProblemToast } from '#app/features/media/public.ts'
 
 /**
- * The featured image (SPEC.md sections 5, 8, 9): one image up to 50 MB through the
+ * The featured image: one image up to 50 MB through the
  * three-step upload, with its progress; a preview and a remove button once set.
  */
 export function FeaturedImageUploader({

@@ -16,9 +16,9 @@ import type { ArticleForm } from './form-types.ts'
 import { lacksAltText } from './image-details.ts'
 
 /**
- * Publishing a featured image without alt text asks first (issue 18, point 4): a warning,
- * not a block (SPEC.md keeps the field optional). "Add alt text" goes to the field;
- * "Publish anyway" publishes. Asked when the save publishes the article or a new image.
+ * Publishing a featured image without alt text asks first: a warning, not a block (the
+ * field is optional). "Add alt text" goes to the field; "Publish anyway" publishes.
+ * Asked when the save publishes the article or a new image.
  */
 export function usePublishCheck(
   form: ArticleForm,

@@ -9,7 +9,7 @@ import { useReadOnly } from './read-only.tsx'
 import { RichTextToolbar } from './rich-text-toolbar.tsx'
 
 /**
- * TipTap 3 with the spec's toolbar (bold, italic, underline, lists, quote, link, image by
+ * TipTap 3 with its toolbar (bold, italic, underline, lists, quote, link, image by
  * address, headings 1–3). Only the editor routes import this file, so the editor's code
  * loads with them and never with the public pages. `immediatelyRender: false`: the
  * server renders a placeholder and the browser mounts the editor.

@@ -61,7 +61,7 @@ function ToolbarButton({
   )
 }
 
-/** The spec's formatting controls; toggles say whether they are on (aria-pressed). */
+/** The editor's formatting controls; toggles say whether they are on (aria-pressed). */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const t = useT()
   const state = useEditorState({

@@ -24,7 +24,7 @@ export interface Autosave {
 }
 
 /**
- * Autosave (issue 17, point 3): AUTOSAVE_DEBOUNCE_MS after the last change, the
+ * Autosave: AUTOSAVE_DEBOUNCE_MS after the last change, the
  * form's values are kept: on the server for an article, in localStorage for a new
  * one. On opening, changes kept earlier are offered; nothing is kept while that offer
  * is open, so the offer is never overwritten before the user chooses.

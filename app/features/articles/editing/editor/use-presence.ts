@@ -19,7 +19,7 @@ export interface Presence {
 }
 
 /**
- * Who is editing (issue 17, point 4): while an article is open, beat every
+ * Who is editing: while an article is open, beat every
  * PRESENCE_HEARTBEAT_MS; the answer says whether this tab is the editor. Leaving
  * (another screen, closing the tab) says goodbye with a request that outlives the
  * page; a tab that cannot say it expires on the server. Presence is advisory: when it

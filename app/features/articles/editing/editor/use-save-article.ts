@@ -7,7 +7,7 @@ import type { AdminArticle } from '#app/features/articles/article.types.ts'
 import { useRefreshArticles } from '../list-screen/use-articles.ts'
 import { toastFailure } from '#app/ui/admin/feedback.ts'
 
-/** POST (create) or PUT (edit), with the toasts of SPEC.md section 8; the lists load again after. */
+/** POST (create) or PUT (edit), with their toasts; the lists load again after. */
 export function useSaveArticle(saved: AdminArticle | null) {
   const t = useT()
   const refresh = useRefreshArticles()

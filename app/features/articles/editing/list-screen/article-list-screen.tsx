@@ -24,7 +24,7 @@ const NO_FILTERS: Filters = { status: 'all', categoryId: null, authorId: null }
 const isFiltered = (filters: Filters) =>
   filters.status !== 'all' || filters.categoryId !== null || filters.authorId !== null
 
-/** SPEC.md "Article list (admin)": filters, 50 a page, delete after a confirmation. */
+/** The admin's article list: filters, 50 a page, delete after a confirmation. */
 export function ArticleListScreen() {
   const t = useT()
   const { language } = useLanguage()

@@ -1,14 +1,14 @@
 import { ADMIN_ARTICLES_PAGE_SIZE, ADMIN_SUBTITLE_PREVIEW } from '#app/utils/constants.ts'
 import type { ArticleListFilters } from './types.ts'
 
-/** SPEC.md section 9: the list shows at most the first 50 characters of a subtitle. */
+/** The list shows at most the first 50 characters of a subtitle. */
 export function subtitlePreview(subtitle: string, max: number = ADMIN_SUBTITLE_PREVIEW): string {
   const text = subtitle.trim()
   const chars = Array.from(text)
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text
 }
 
-/** GET /api/admin/articles with the filters that are set (SPEC.md section 7). */
+/** GET /api/admin/articles with the filters that are set. */
 export function articleListUrl(filters: ArticleListFilters, limit: number = ADMIN_ARTICLES_PAGE_SIZE): string {
   const params = new URLSearchParams()
   if (filters.status !== 'all') params.set('status', filters.status)

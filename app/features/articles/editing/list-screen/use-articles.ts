@@ -34,7 +34,7 @@ export function useArticleList(filters: ArticleListFilters) {
   })
 }
 
-/** Delete, with the toasts of SPEC.md section 8. */
+/** Delete, with its toasts. */
 export function useDeleteArticle() {
   const t = useT()
   const refresh = useRefreshArticles()

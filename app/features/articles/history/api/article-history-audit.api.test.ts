@@ -5,7 +5,7 @@ import { createStaffUser, sessionCookieFor } from '#tests/support/staff.ts'
 import { createApiApp } from '#server/api-app.ts'
 
 /**
- * Issue 17's scenario through the API, two editors on one story: the audit log lists
+ * Two editors on one story, through the API: the audit log lists
  * every action of it with the right actor, and nothing for the save it refused.
  */
 

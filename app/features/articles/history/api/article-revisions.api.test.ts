@@ -207,7 +207,7 @@ describe('article versions', () => {
     expect(latest).toMatchObject({ version: 2, author: null })
   })
 
-  it('still saves a PUT without a version (the spec’s call)', async () => {
+  it('still saves a PUT without a version', async () => {
     const created = (await post(editor, body())).body
     await put(editor, created.id, body({ title: 'Ένα' }))
     const res = await put(editor, created.id, body({ title: 'Δύο' }))

@@ -21,7 +21,7 @@ import { keptAnswer } from '#server/runtime/public.server.ts'
 import { requestMeta } from '#server/http/request-meta.ts'
 import { parseInput } from '#server/http/validate.ts'
 
-/** Published articles for readers (SPEC.md section 7, Public). */
+/** Published articles for readers. */
 export const publicArticlesRouter = Router()
 
 const pageSchema = (defaultLimit: number) =>

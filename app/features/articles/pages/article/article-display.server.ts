@@ -69,7 +69,7 @@ function workOut(article: PublicArticle): ArticleDisplay {
 
 /**
  * The article as its page in `language` uses it: each text already in that language
- * (SPEC.md section 1's fallbacks), the other language's variants and what the page
+ * (localize.ts's fallbacks), the other language's variants and what the page
  * does not read (the SEO description, worked into `display`; the gallery) left out.
  * The page's data then carries the body once, not in both languages
  * (docs/decisions/013-what-a-page-sends.md).

@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import { readableOnWhiteText } from '#app/utils/readable-colour.ts'
 
 /**
- * In place of a missing picture (issue 18, point 4): the section's colour, darkened where
+ * In place of a missing picture: the section's colour, darkened where
  * white text needs it (WCAG AA), with its name, never an empty grey box.
  */
 export function ArticlePlaceholder({ color, name, className }: { color: string; name: string; className?: string }) {

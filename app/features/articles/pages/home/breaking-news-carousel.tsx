@@ -51,7 +51,7 @@ function startWhenNeeded(section: HTMLElement): () => void {
 }
 
 /**
- * The breaking-news carousel (SPEC.md section 9): an island, its heading, slides and
+ * The breaking-news carousel: an island, its heading, slides and
  * controls drawn by the server (or by `Carousel` after a client-side navigation or in
  * the other language), moved by carousel-motion.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The breaking-news carousel's motion (SPEC.md section 9), on the carousel's markup as
+ * The breaking-news carousel's motion, on the carousel's markup as
  * the server or React drew it (`Carousel`, drawn.tsx): it loops, auto-advances every
  * 10 s unless the reader prefers reduced motion, pauses while hovered or focused, and
  * moves with its previous / next / dot controls, the arrow keys and swipes. The track
@@ -11,7 +11,7 @@
  * events that came before it (docs/decisions/016-first-load-javascript.md).
  */
 
-/** SPEC.md section 9: every 10 s, with a slide of about 500 ms (the track's duration-500). */
+/** Every 10 s, with a slide of about 500 ms (the track's duration-500). */
 export const CAROUSEL_INTERVAL_MS = 10_000
 
 /** How far a finger or mouse must travel sideways for a swipe to change the slide. */

@@ -23,7 +23,7 @@ import { useSiteName } from '#app/features/settings/public.ts'
 import { loaderMeta, metaText } from '#app/utils/seo.ts'
 import { requestPageMeta } from '#app/features/settings/public.server.ts'
 
-/** SPEC.md section 2, Home: its four ad slots. */
+/** The home page's four ad slots. */
 const HOME_AD_PLACEMENTS = ['header_top', 'homepage_banner', 'between_articles', 'footer_top'] as const
 type HomeAdPlacement = (typeof HOME_AD_PLACEMENTS)[number]
 
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...HOME_AD_PLACEMENTS.map(findServedAds),
   ])
   const latest = firstLatest(newest, excluded, LATEST_PAGE_SIZE, requested)
-  // SPEC.md section 9: the first 8 latest when nothing is trending
+  // the first 8 latest when nothing is trending
   const trendingOrLatest =
     trending.length > 0
       ? trending

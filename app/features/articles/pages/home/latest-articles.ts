@@ -1,5 +1,5 @@
 /**
- * The Latest News list of the home page (SPEC.md sections 2 and 9): the first 6
+ * The Latest News list of the home page: the first 6
  * latest articles not in breaking news or editor's pick; Show More asks the API for
  * 6 more from offset = how many latest articles were read so far.
  */

@@ -1,0 +1,46 @@
+import type { publicTexts as publicTextsEn } from './texts.en.ts'
+
+/** Public texts of articles: public pages in Greek. */
+export const publicTexts = {
+  'home.latest': 'Τελευταία Νέα',
+  'home.empty': 'Δεν έχουν δημοσιευτεί άρθρα ακόμη.',
+  'article.readTime.one': '{count} λεπτό ανάγνωσης',
+  'article.readTime.other': '{count} λεπτά ανάγνωσης',
+  'article.by': 'Από {name}',
+  'home.breaking': 'Έκτακτες Ειδήσεις',
+  'home.editorsPick': 'Επιλογές Σύνταξης',
+  'home.trending': 'Δημοφιλή Σήμερα',
+  'home.viewsToday.one': '{count} προβολή σήμερα',
+  'home.viewsToday.other': '{count} προβολές σήμερα',
+  'home.showMore': 'Περισσότερα',
+  'carousel.previous': 'Προηγούμενη διαφάνεια',
+  'carousel.next': 'Επόμενη διαφάνεια',
+  'carousel.goTo': 'Μετάβαση στη διαφάνεια {n}',
+  'carousel.slide': '{n} από {total}',
+  'carousel.slides': 'Επιλογή διαφάνειας',
+  'article.notFound': 'Το άρθρο δεν βρέθηκε',
+  'article.notFoundText': 'Το άρθρο που αναζητάτε δεν υπάρχει ή έχει αφαιρεθεί.',
+  'article.tags': 'Ετικέτες',
+  'article.video': 'Βίντεο: {title}',
+  'article.published': 'Δημοσιεύτηκε',
+  'article.updated': 'Ενημερώθηκε {time}',
+  'article.corrections': 'Διορθώσεις',
+  'article.photoCredit': 'Φωτογραφία: {credit}',
+  'article.related': 'Σχετικά άρθρα',
+  'article.share': 'Κοινοποίηση',
+  'article.share.facebook': 'Κοινοποίηση στο Facebook',
+  'article.share.x': 'Κοινοποίηση στο X',
+  'article.share.whatsapp': 'Κοινοποίηση στο WhatsApp',
+  'article.share.viber': 'Κοινοποίηση στο Viber',
+  'article.share.email': 'Κοινοποίηση με ηλεκτρονικό ταχυδρομείο',
+  'article.share.copy': 'Αντιγραφή συνδέσμου',
+  'article.share.copied': 'Αντιγράφηκε',
+  'category.empty': 'Δεν υπάρχουν ακόμη δημοσιευμένα άρθρα σε αυτή την κατηγορία.',
+  'category.notFound': 'Η κατηγορία δεν βρέθηκε',
+  'category.notFoundText': 'Η κατηγορία που αναζητάτε δεν υπάρχει.',
+  'category.rss': 'Ροή RSS της κατηγορίας {name}',
+  'category.articlesIn': 'Άρθρα στην κατηγορία {name}',
+} as const satisfies Record<keyof typeof publicTextsEn, string>
+
+/** No admin texts: the file lookups of app/i18n find an empty set. */
+export const adminTexts = {} as const
