@@ -2,7 +2,7 @@
  * Message catalogues (docs/decisions/005-error-codes.md): each area names its
  * messages once, as a stable code and its text. The schemas and the services
  * use the catalogue entry, so the API answers `{message, code}` from one place, and
- * the admin translates the code (app/i18n/admin-errors-*.ts), never the text.
+ * the admin translates the code (`admin.error.<code>` in each feature's texts.{en,gr}.ts), never the text.
  */
 export type MessageParams = Readonly<Record<string, string | number>>
 

@@ -7,7 +7,7 @@ import { isApiError, isUnauthorizedError } from './api-client.ts'
 /**
  * The admin's one way to tell the user what happened, in their
  * language: the server's errors by their code (docs/decisions/005-error-codes.md,
- * texts in app/i18n/admin-errors-*.ts), the forms' schema messages by the catalogue
+ * texts: `admin.error.<code>` in each feature's texts.{en,gr}.ts), the forms' schema messages by the catalogue
  * they come from, and the toasts.
  */
 
