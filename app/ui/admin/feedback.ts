@@ -6,9 +6,9 @@ import { isApiError, isUnauthorizedError } from './api-client.ts'
 
 /**
  * The admin's one way to tell the user what happened, in their
- * language: the server's errors by their code (docs/decisions/005-error-codes.md,
- * texts: `admin.error.<code>` in each feature's texts.{en,gr}.ts), the forms' schema messages by the catalogue
- * they come from, and the toasts.
+ * language: the server's errors by their code (docs/decisions/005-error-codes.md; the
+ * texts are `admin.error.<code>` in each feature's texts.{en,gr}.ts), the forms' schema
+ * messages by the catalogue they come from, and the toasts.
  */
 
 /** The admin's text for a message code; undefined when the dictionaries lack it. */
