@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { clickInView } from '../support/click-in-view.ts'
+import { pressInView } from '../support/click-in-view.ts'
 import { expectHydrated } from '../support/islands.ts'
 
 /**
@@ -101,7 +101,7 @@ test.describe('first-load JavaScript', () => {
     const chunks = (name: string) => [...scripts.keys()].filter((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(url))
     expect(chunks('more-latest')).toEqual([])
     const latest = page.locator('[data-section="latest"]')
-    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+    await pressInView(latest.getByRole('button', { name: 'Περισσότερα' }))
     await expect(latest.locator('article')).toHaveCount(12)
     expect(chunks('more-latest')).toHaveLength(1)
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { clickInView } from '../support/click-in-view.ts'
+import { clickInView, pressInView } from '../support/click-in-view.ts'
 import { expectHydrated } from '../support/islands.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/e2e-env.ts'
 import { staffApi } from '../support/staff-api.ts'
@@ -72,7 +72,7 @@ test.describe('home page', () => {
     const cards = latest.locator('article')
     await expect(cards).toHaveCount(6)
     const request = page.waitForRequest((r) => /\/api\/public\/articles\?limit=6&offset=\d+$/.test(r.url()))
-    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+    await pressInView(latest.getByRole('button', { name: 'Περισσότερα' }))
     expect(new URL((await request).url()).searchParams.get('offset')).not.toBe('0')
     await expect(cards).toHaveCount(12)
     const slugs = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -102,7 +102,7 @@ test.describe('home page', () => {
       const latest = page.locator('[data-section="latest"]')
       const cards = latest.locator('article')
       await expect(cards).toHaveCount(6)
-      await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+      await pressInView(latest.getByRole('button', { name: 'Περισσότερα' }))
       await expect(cards).toHaveCount(12)
       const shown = await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(new Set(shown).size).toBe(12)
@@ -161,7 +161,7 @@ test.describe('home page', () => {
     const latest = page.locator('[data-section="latest"]')
     await expect(latest.getByRole('heading', { name: 'Τελευταία Νέα' })).toBeVisible()
     expect((await latest.locator('time').allTextContents()).join(' ')).toMatch(GREEK)
-    await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+    await pressInView(latest.getByRole('button', { name: 'Περισσότερα' }))
     const titles = latest.locator('article h3')
     await expect(titles).toHaveCount(12)
     await page.getByRole('button', { name: 'EN' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
-import { clickInView } from '../support/click-in-view.ts'
+import { pressInView } from '../support/click-in-view.ts'
 
 /**
  * Pictures sized for the screen (Lighthouse's uses-responsive-images): a
@@ -60,7 +60,7 @@ test.describe('responsive pictures', () => {
     const pictures = latest.locator('article img[srcset]')
     // in the suite's order the newest articles can be earlier tests' ones, without a picture
     for (let shown = 6; (await pictures.count()) === 0 && shown < 60; shown += 6) {
-      await clickInView(latest.getByRole('button', { name: 'Περισσότερα' }))
+      await pressInView(latest.getByRole('button', { name: 'Περισσότερα' }))
       await expect(latest.locator('article')).toHaveCount(shown + 6)
     }
     const picture = pictures.first()

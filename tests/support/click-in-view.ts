@@ -14,3 +14,14 @@ export async function clickInView(locator: Locator): Promise<void> {
     .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await locator.click()
 }
+
+/**
+ * Press a button with the keyboard, as a reader who tabs to it does: focused, then Enter.
+ * For buttons below sandboxed ad frames, whose clicks the machine's load can still route
+ * to a frame that was there a moment before (a Show More press lost that way in CI).
+ */
+export async function pressInView(locator: Locator): Promise<void> {
+  await expect(locator).toBeEnabled()
+  await locator.focus()
+  await locator.press('Enter')
+}
