@@ -1,13 +1,20 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { startSmtpSink } from '../support/smtp-sink.ts'
-import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../support/e2e-env.ts'
+import { E2E_SERVERS } from '../support/e2e-env.ts'
 
-/** A real SMTP server for the end-to-end run: the product mails sign-in codes to it. */
+/**
+ * A real SMTP server for each worker's end-to-end server: the product mails sign-in
+ * codes to it, and it leaves each mail in that worker's mail folder.
+ */
 export default async function globalSetup() {
-  rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
-  mkdirSync(E2E_MAIL_DIR, { recursive: true })
-  const sink = await startSmtpSink(E2E_SMTP_PORT, { saveTo: E2E_MAIL_DIR })
+  const sinks = await Promise.all(
+    E2E_SERVERS.map(({ mailDir, smtpPort }) => {
+      rmSync(mailDir, { recursive: true, force: true })
+      mkdirSync(mailDir, { recursive: true })
+      return startSmtpSink(smtpPort, { saveTo: mailDir })
+    }),
+  )
   return async () => {
-    await sink.close()
+    await Promise.all(sinks.map((sink) => sink.close()))
   }
 }

@@ -7,6 +7,15 @@ export const STAFF_PASSWORD = 'correct-horse-9'
 
 let counter = 0
 
+// one argon2 hash (25 ms) per password and test file, not per user: the hash is salted,
+// so any of them verifies the password, and a suite making hundreds of users saves seconds
+const hashes = new Map<string, Promise<string>>()
+function hashOf(password: string): Promise<string> {
+  let hash = hashes.get(password)
+  if (!hash) hashes.set(password, (hash = hashPassword(password)))
+  return hash
+}
+
 /** A staff user who can sign in with STAFF_PASSWORD (or the given password). */
 export async function createStaffUser(
   options: {
@@ -25,7 +34,7 @@ export async function createStaffUser(
     lastName: `Member ${counter}`,
     role: options.role ?? 'editor',
     isActive: options.isActive ?? true,
-    passwordHash: await hashPassword(options.password ?? STAFF_PASSWORD),
+    passwordHash: await hashOf(options.password ?? STAFF_PASSWORD),
     isTemporaryPassword: options.temporary ?? false,
     preferredLanguage: options.preferredLanguage ?? 'gr',
   })

@@ -61,7 +61,13 @@ export function CuratedItem({
           {position}
         </span>
         <div className="min-w-0">
-          {article ? <p className="font-medium text-neutral-900">{title}</p> : <Skeleton className="mt-1 h-4 w-48" />}
+          {article ? (
+            <p className="font-medium text-neutral-900" data-content>
+              {title}
+            </p>
+          ) : (
+            <Skeleton className="mt-1 h-4 w-48" />
+          )}
           {details.length > 0 ? <p className="mt-0.5 text-sm text-neutral-500">{details.join(' · ')}</p> : null}
           {article && article.status !== 'published' ? (
             <Badge variant="warning" className="mt-1">
