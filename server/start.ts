@@ -22,7 +22,7 @@ import { startBackgroundJobs } from './background-jobs.ts'
 import { CLEANUP_TIMING, type CleanupTiming } from './cleanup-schedule.ts'
 import { setActiveRenderPool, startRenderPool } from '#server/runtime/render-pool.ts'
 import { answerUnreadableRequests, plainErrorHandler } from './request-guards.ts'
-import { serveReadyAnswer } from '#server/runtime/kept-answers.ts'
+import { serveReadyAnswer } from '#server/runtime/page-cache.ts'
 import { securityHeaders } from '#server/runtime/security-headers.ts'
 import { letThreadsSizeTheirOwnHeaps } from '#server/runtime/thread-heaps.ts'
 

@@ -124,7 +124,7 @@ describe.skipIf(skipReason)(
       const saved = await call(a(), 'PUT', `/api/admin/articles/${id}`, { ...article, title: 'Νέος τίτλος' })
       expect(saved.status).toBe(200)
       // on the process that made it, while others write too: a reader right after the
-      // save gets the page it had at once, made again behind its back (kept-answers.ts);
+      // save gets the page it had at once, made again behind its back (page-cache.ts);
       // a JSON answer is never older than the save
       expect(await pageTitle(a())).toBe('Πρώτος τίτλος')
       expect(await answerTitle(a())).toBe('Νέος τίτλος')

@@ -1,8 +1,10 @@
 import type { Config } from './env.server.ts'
-import { remember } from './remember.server.ts'
+import { onePerProcess } from './one-per-process.server.ts'
 
 /** The parsed configuration of this process, set once at start (and by tests). */
-const holder = remember('config', () => ({ current: undefined as (Config & { sessionSecret: string }) | undefined }))
+const holder = onePerProcess('config', () => ({
+  current: undefined as (Config & { sessionSecret: string }) | undefined,
+}))
 
 export type RuntimeConfig = Config & { sessionSecret: string }
 

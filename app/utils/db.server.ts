@@ -13,7 +13,7 @@ import type { Client as PostgresClient } from 'pg'
 import * as schema from '#db/schema/index.ts'
 import { MIGRATIONS_DIR } from './project-root.server.ts'
 import { logger } from './logger.server.ts'
-import { remember } from './remember.server.ts'
+import { onePerProcess } from './one-per-process.server.ts'
 
 export type Schema = typeof schema
 /** The one database type the app sees, whichever engine is behind it. */
@@ -233,7 +233,7 @@ export async function runEmbeddedSql(
   return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
 }
 
-const holder = remember('database', () => ({ current: undefined as DatabaseHandle | undefined }))
+const holder = onePerProcess('database', () => ({ current: undefined as DatabaseHandle | undefined }))
 
 /** Make `handle` the database of this process (done once at start, and by tests). */
 export function setDatabase(handle: DatabaseHandle | undefined): void {

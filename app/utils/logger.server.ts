@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino'
 import { readableStdout } from './log-lines.server.ts'
-import { remember } from './remember.server.ts'
+import { onePerProcess } from './one-per-process.server.ts'
 
 /**
  * What a logged error keeps: what it is, where, and which statement failed; never the
@@ -31,7 +31,7 @@ export function loggedError(error: unknown): Record<string, unknown> {
  * The process logger (pino): JSON lines, and readable lines on the development server.
  * Its level is set from LOG_LEVEL at start.
  */
-export const logger: Logger = remember('logger', () =>
+export const logger: Logger = onePerProcess('logger', () =>
   pino(
     {
       level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),

@@ -23,7 +23,7 @@ export interface SearchResult {
 
 /**
  * Searches one after another (one connection), each for words not searched before,
- * so no kept answer serves them: the latency of the word index itself.
+ * so no cached answer serves them: the latency of the word index itself.
  */
 export async function newSearches(base: string, words: string[]): Promise<SearchResult> {
   const latencies: number[] = []

@@ -141,7 +141,7 @@ describe('public response cache', () => {
 })
 
 describe('compressed public answers', () => {
-  it('sends a kept answer as brotli or gzip as the client asks, under one ETag', async () => {
+  it('sends a cached answer as brotli or gzip as the client asks, under one ETag', async () => {
     const config = getConfig()
     setConfig({ ...config, pageCacheSeconds: 5 })
     try {

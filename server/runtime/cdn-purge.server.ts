@@ -1,6 +1,6 @@
 import { getConfig } from '#app/utils/config.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { remember } from '#app/utils/remember.server.ts'
+import { onePerProcess } from '#app/utils/one-per-process.server.ts'
 
 /**
  * Tells a CDN in front of the site to forget addresses at once (CDN_PURGE_URL), after
@@ -21,7 +21,7 @@ const URLS_PER_REQUEST = 100
 const RETRY_PAUSES_MS = [500, 1000, 2000]
 const ATTEMPT_TIMEOUT_MS = 5000
 
-const inFlight = remember('cdn-purges-in-flight', () => new Set<Promise<void>>())
+const inFlight = onePerProcess('cdn-purges-in-flight', () => new Set<Promise<void>>())
 
 export function cdnPurgeConfigured(): boolean {
   return getConfig().cdnPurge !== undefined

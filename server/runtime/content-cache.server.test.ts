@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  bumpContentVersion,
+  contentChangedHere,
   contentKeyedMap,
   readCacheBytes,
   readThrough,
@@ -29,7 +29,7 @@ describe('readThrough', () => {
     const source = counter()
     expect(await readThrough('k1', 60_000, source.read)).toBe(1)
     expect(await readThrough('k1', 60_000, source.read)).toBe(1)
-    bumpContentVersion()
+    contentChangedHere()
     expect(await readThrough('k1', 60_000, source.read)).toBe(2)
   })
 
@@ -42,15 +42,15 @@ describe('readThrough', () => {
         readThrough('list-like', 60_000, lists.read),
       ])
     expect(await read()).toEqual([1, 1])
-    bumpContentVersion('edit', 'articles')
+    contentChangedHere('edit', 'articles')
     expect(await read()).toEqual([1, 2])
-    bumpContentVersion('edit', 'curated_articles')
+    contentChangedHere('edit', 'curated_articles')
     expect(await read()).toEqual([2, 3])
-    bumpContentVersion('edit', 'categories')
+    contentChangedHere('edit', 'categories')
     expect(await read()).toEqual([2, 4])
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     expect(await read()).toEqual([3, 5])
-    bumpContentVersion('removal', 'articles')
+    contentChangedHere('removal', 'articles')
     expect(await read()).toEqual([4, 6])
   })
 
@@ -138,7 +138,7 @@ describe('contentKeyedMap', () => {
     map.set('b', 'x')
     map.set('c', 'x')
     expect([map.get('a'), map.get('b'), map.get('c')]).toEqual([undefined, 'x', 'x'])
-    bumpContentVersion()
+    contentChangedHere()
     expect(map.get('c')).toBeUndefined()
   })
 })

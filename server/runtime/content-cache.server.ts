@@ -1,10 +1,10 @@
 import { byteBoundedMap, estimatedBytes, MEGABYTE, type ByteBudget } from './byte-budget.ts'
-import { remember } from '#app/utils/remember.server.ts'
+import { onePerProcess } from '#app/utils/one-per-process.server.ts'
 
 /**
  * The in-memory caches of what readers see, and the one thing that drops them.
  *
- * The rendered pages and public JSON answers (server/runtime/kept-answers.ts) follow
+ * The rendered pages and public JSON answers (server/runtime/page-cache.ts) follow
  * the content version; so do the reader-side reads below, except those that name the
  * few tables they read, which outlive other tables' edits. The version moves on one path: the database
  * announces every content write (migration 0009's triggers, whoever wrote: this
@@ -12,7 +12,7 @@ import { remember } from '#app/utils/remember.server.ts'
  * the render pool forwards to its threads; and by itself when the next scheduled
  * article becomes due. See docs/decisions/003-caches-and-their-invalidation.md.
  */
-const version = remember('content-version', () => ({
+const version = onePerProcess('content-version', () => ({
   version: 0,
   /** the version the last removal moved to: no answer rendered before it may be shown again */
   removalVersion: 0,
@@ -40,7 +40,7 @@ export type ContentChangeKind = 'edit' | 'removal'
 export function contentVersion(): number {
   if (version.nextChangeAt !== null && Date.now() >= version.nextChangeAt) {
     version.nextChangeAt = null
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
   }
   return version.version
 }
@@ -55,17 +55,17 @@ export function removalVersion(): number {
  * the read cache the reads that depend on `table` (the one an edit names, migration
  * 0017), or all of them when none is named or it is a removal.
  */
-export function bumpContentVersion(kind: ContentChangeKind = 'edit', table?: string): void {
+export function contentChangedHere(kind: ContentChangeKind = 'edit', table?: string): void {
   moveVersion(kind, table)
   version.ownVersion = version.version
 }
 
 /**
  * A change heard from the database (content-changes.server.ts), or from the main thread
- * on a render thread (render-worker.ts): as bumpContentVersion, but not made here,
+ * on a render thread (render-worker.ts): as contentChangedHere, but not made here,
  * unless marked as this process's own (markOwnChanges).
  */
-export function heardContentChange(kind: ContentChangeKind, table?: string): void {
+export function contentChangedElsewhere(kind: ContentChangeKind, table?: string): void {
   moveVersion(kind, table)
 }
 
@@ -80,7 +80,7 @@ function moveVersion(kind: ContentChangeKind, table: string | undefined): void {
 /**
  * A write of this process is about to be acknowledged: the changes heard from the
  * database so far may be its own (content-changes.server.ts). A change only heard
- * (heardContentChange) and never marked so was made by another process.
+ * (contentChangedElsewhere) and never marked so was made by another process.
  */
 export function markOwnChanges(): void {
   version.ownVersion = version.version
@@ -93,12 +93,12 @@ export function changedHereSince(since: number): boolean {
 
 /**
  * How long after another process last acknowledged a write this one still counts
- * itself one of several writing to the database (othersWriteToo).
+ * itself one of several writing to the database (otherProcessesWrite).
  */
 export const OTHER_WRITERS_MS = 60_000
 
 /** Another process acknowledged a write to this database (content-changes.server.ts heard its barrier). */
-export function heardAnotherProcessWrite(): void {
+export function anotherProcessWrote(): void {
   version.othersWroteAt = Date.now()
 }
 
@@ -106,7 +106,7 @@ export function heardAnotherProcessWrite(): void {
  * Whether other processes acknowledge writes to this database too: one of them did in
  * the last OTHER_WRITERS_MS. Never on the embedded database (one process only).
  */
-export function othersWriteToo(): boolean {
+export function otherProcessesWrite(): boolean {
   return Date.now() - version.othersWroteAt < OTHER_WRITERS_MS
 }
 
@@ -139,7 +139,7 @@ export interface ContentKeyedMap<V> {
 
 /** `budget`: its byte budget (byte-budget.ts). */
 export function contentKeyedMap<V>(name: string, budget: ByteBudget<V>): ContentKeyedMap<V> {
-  const state = remember(name, () => ({ version: -1, entries: byteBoundedMap(budget) }))
+  const state = onePerProcess(name, () => ({ version: -1, entries: byteBoundedMap(budget) }))
   const current = () => {
     const now = contentVersion()
     if (now !== state.version) {
@@ -197,7 +197,7 @@ const READ_CACHE_MAX_ENTRIES = 2000
 /** what an entry counts before its value is known (its key, its promise) */
 const PENDING_READ_BYTES = 512
 
-const reads = remember('read-cache', () =>
+const reads = onePerProcess('read-cache', () =>
   byteBoundedMap<Read>({
     maxBytes: READ_CACHE_MAX_BYTES,
     maxEntries: READ_CACHE_MAX_ENTRIES,
@@ -213,7 +213,7 @@ function currentRead(key: string): Read | undefined {
   reads.delete(key)
   return undefined
 }
-const readCache = remember('read-cache-enabled', () => ({ enabled: true }))
+const readCache = onePerProcess('read-cache-enabled', () => ({ enabled: true }))
 
 function startRead(
   key: string,
@@ -288,4 +288,4 @@ export function readCacheBytes(): number {
 }
 
 // a read that depends on anything is of no use once the version moves: its room is freed at once
-remember('read-cache-freeing', () => onContentVersionChange(() => reads.deleteWhere((entry) => !entry.dependsOn)))
+onePerProcess('read-cache-freeing', () => onContentVersionChange(() => reads.deleteWhere((entry) => !entry.dependsOn)))

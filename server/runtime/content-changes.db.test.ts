@@ -7,7 +7,7 @@ import { listPublicCategories } from '#app/features/taxonomy/categories.server.t
 import {
   contentVersion,
   forgetOtherWriters,
-  othersWriteToo,
+  otherProcessesWrite,
   removalVersion,
   setReadCacheEnabled,
 } from './content-cache.server.ts'
@@ -148,10 +148,10 @@ describe('content changes', () => {
       await createArticle({ categoryId: (await createCategory()).id, slug: 'saved-here' })
       await awaitOwnContentNotices()
       await settleContentNotices()
-      expect(othersWriteToo()).toBe(false)
+      expect(otherProcessesWrite()).toBe(false)
       // what another process sends before it acknowledges a write of its own
       await getDb().execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, 'barrier:another-process:1')`)
-      await eventually(async () => expect(othersWriteToo()).toBe(true))
+      await eventually(async () => expect(otherProcessesWrite()).toBe(true))
     } finally {
       forgetOtherWriters()
     }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
-  heardAnotherProcessWrite,
-  heardContentChange,
+  anotherProcessWrote,
+  contentChangedElsewhere,
   markOwnChanges,
   onContentVersionChange,
   setNextContentChangeAt,
@@ -45,7 +45,7 @@ function changeOf(payload: string | undefined): { kind: ContentChangeKind; table
   if (payload === undefined || payload === REMOVAL_PAYLOAD) return { kind: 'removal' }
   if (payload.startsWith(BARRIER_PREFIX)) {
     if (payload.startsWith(OWN_BARRIER_PREFIX)) barriers.get(payload)?.()
-    else heardAnotherProcessWrite()
+    else anotherProcessWrote()
     return null
   }
   const table = payload.startsWith(EDIT_PREFIX) ? payload.slice(EDIT_PREFIX.length) : ''
@@ -98,7 +98,7 @@ export async function watchContentChanges(
   const unlisten = await handle.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     lastNotice = payload ?? ''
     const change = changeOf(payload)
-    if (change) heardContentChange(change.kind, change.table)
+    if (change) contentChangedElsewhere(change.kind, change.table)
   })
   listening = handle.kind
   followSchedule()
@@ -116,7 +116,7 @@ export async function watchContentChanges(
  * now and heard back comes after them. PGlite delivers them before the writing
  * statement returns. The admin API waits for this before it acknowledges a write,
  * so no reader of this process is answered from before that write afterwards, and
- * marks what it heard as this process's own changes (kept-answers.ts).
+ * marks what it heard as this process's own changes (page-cache.ts).
  */
 export async function awaitOwnContentNotices(): Promise<void> {
   if (listening !== 'postgres') return markOwnChanges()

@@ -24,7 +24,7 @@ describe('preferredEncoding', () => {
 describe('encoding bodies', () => {
   const page = Buffer.from('<p>Αθήνα, news of the day</p>'.repeat(200))
 
-  it('compresses a kept answer in both encodings, each decoding to the same bytes', () => {
+  it('compresses a cached answer in both encodings, each decoding to the same bytes', () => {
     const { br, gzip } = encodeForMany(page)
     expect(brotliDecompressSync(br!)).toEqual(page)
     expect(gunzipSync(gzip!)).toEqual(page)

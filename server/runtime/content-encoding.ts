@@ -49,7 +49,7 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 
 const FOR_MANY_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 /**
- * Level 4, not zlib's default 6: a kept page is made again at each change, every few
+ * Level 4, not zlib's default 6: a cached page is made again at each change, every few
  * tenths of a second while editors save, and its gzip form (for the few clients that
  * take no brotli) costs 375 µs instead of 655 for the 49 KB home page, 240 instead of
  * 490 for an article, for 2–2.5 % more bytes.

@@ -4,12 +4,12 @@ import type { ServerBuild } from 'react-router'
 import { logger } from '#app/utils/logger.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { RenderPool } from './render-pool.ts'
-import { keptOrMade } from './kept-answers.ts'
+import { fromPageCache } from './page-cache.ts'
 import { responseCacheKey, writeCachedResponse, type CachedResponse } from './response-cache.ts'
 
 /**
  * Public pages through React Router, with an ETag (304 on a match), kept and made
- * once per content version as kept-answers.ts says. Signed-in staff, the admin and
+ * once per content version as page-cache.ts says. Signed-in staff, the admin and
  * non-GET requests always render fresh, on the main thread; other pages go to a
  * render thread when the production server has them (render-pool.ts).
  */
@@ -78,7 +78,7 @@ export function createPageHandler(options: {
       // the request as plain data: a making queued behind another renders it later
       const request = pageRequest(req, keepSeconds)
       const make = () => render(req, request)
-      const answer = keepSeconds > 0 ? await keptOrMade(key, make) : await make()
+      const answer = keepSeconds > 0 ? await fromPageCache(key, make) : await make()
       if (isPrivate(answer)) sendPrivately(req, res, answer)
       else writeCachedResponse(req, res, answer)
     } catch (error) {

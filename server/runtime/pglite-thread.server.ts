@@ -6,7 +6,7 @@ import { logger } from '#app/utils/logger.server.ts'
 /**
  * The embedded database in a thread of its own (the production server's): PGlite runs
  * every statement synchronously in the thread that owns it, so on the main thread a
- * save or a page's reads would hold up every other answer meanwhile, kept pages
+ * save or a page's reads would hold up every other answer meanwhile, cached pages
  * included. Here the main thread only passes messages (pglite-host.server.ts answers
  * them) and stays free for HTTP. Drizzle sees a PGlite client: statements, and
  * transactions held open in the thread until this side commits or rolls back.

@@ -1,12 +1,12 @@
 import type { RequestHandler, Response } from 'express'
 import { getConfig } from '#app/utils/config.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { answerBeingMade, makeAnswer, readyAnswer } from './kept-answers.ts'
+import { answerBeingMade, makeAnswer, readyAnswer } from './page-cache.ts'
 import { jsonAnswer, responseCacheKey, writeCachedResponse, type CachedResponse } from './response-cache.ts'
 import { PUBLIC_API_CACHE_CONTROL } from '#server/http/caching.ts'
 
 /**
- * Public JSON answers (GET /api/public/*, status 200 only) kept as kept-answers.ts
+ * Public JSON answers (GET /api/public/*, status 200 only) kept as page-cache.ts
  * says: for PAGE_CACHE_SECONDS, per address, never past a content change, and made
  * once however many readers ask for the same list at the same moment.
  */

@@ -3,7 +3,7 @@ import { onContentVersionChange, type ContentChangeKind } from './content-cache.
 import type { RuntimeConfig } from '#app/utils/config.server.ts'
 import type { DatabaseHandle, ThreadQuery, ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { receivedPage } from './handed-over.ts'
+import { transferredPage } from './thread-transfer.ts'
 import type { PageRequest, RenderedPage } from './page-render.ts'
 import { spareCoresMeter } from './spare-cores.ts'
 
@@ -151,7 +151,7 @@ export function startRenderPool(options: {
           dispatch()
           break
         case 'rendered': {
-          finished(message.id)?.resolve(receivedPage(message.page))
+          finished(message.id)?.resolve(transferredPage(message.page))
           dispatch()
           break
         }

@@ -1,14 +1,14 @@
 import { parentPort, threadId, workerData, type MessagePort } from 'node:worker_threads'
 import type { ServerBuild } from 'react-router'
 import { setConfig } from '#app/utils/config.server.ts'
-import { heardContentChange } from './content-cache.server.ts'
+import { contentChangedElsewhere } from './content-cache.server.ts'
 import { proxyDatabase } from './db-proxy.server.ts'
 import { openDatabase, setDatabase, type ThreadQuery, type ThreadQueryResult } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queryThroughPort } from './pglite-thread.server.ts'
 import { createPageRenderer, type PageRequest, type RenderedPage } from './page-render.ts'
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './render-pool.ts'
-import { handedOver } from './handed-over.ts'
+import { forTransfer } from './thread-transfer.ts'
 
 /**
  * A render thread (render-pool.ts, started from render-thread.ts): the pages of the
@@ -53,7 +53,7 @@ export async function runRenderWorker(build: ServerBuild): Promise<void> {
         break
       }
       case 'content-changed':
-        heardContentChange(message.kind, message.table)
+        contentChangedElsewhere(message.kind, message.table)
         break
     }
   })
@@ -72,7 +72,7 @@ async function render(
     const page = await renderPage(request)
     // LOG_LEVEL=debug shows which thread rendered which page
     logger.debug({ thread: threadId, url: request.url, status: page.status }, 'Rendered on a render thread')
-    const handed = handedOver(page)
+    const handed = forTransfer(page)
     message = { type: 'rendered', id, page: handed.page }
     transfer = handed.transfer
   } catch (error) {

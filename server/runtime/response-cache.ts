@@ -16,13 +16,13 @@ import { securityHeaderValues } from './security-headers.ts'
 /**
  * Public answers (pages and /api/public JSON) made ready to send many times: hashed
  * for their ETag and compressed once, with the exact header lines of each encoding
- * built on first use, so sending a kept answer is one write. Where they are kept, and
- * for how long, is kept-answers.ts. Signed-in staff, the admin and writes never share.
+ * built on first use, so sending a cached answer is one write. Where they are kept, and
+ * for how long, is page-cache.ts. Signed-in staff, the admin and writes never share.
  */
 export interface CachedResponse {
   status: number
   headers: OutgoingHttpHeaders
-  /** the bytes as they are; null once dropped from a kept answer that has them gzipped */
+  /** the bytes as they are; null once dropped from a cached answer that has them gzipped */
   body: Buffer | null
   /** how many bytes the body has, also once it is dropped */
   plainLength?: number
@@ -62,7 +62,7 @@ function etagOf(body: Buffer): string {
 }
 
 /**
- * An answer with its ETag, kept for `seconds`. A kept answer is compressed once in
+ * An answer with its ETag, kept for `seconds`. A cached answer is compressed once in
  * both encodings; one for a single reader in `forOne`'s encoding only, or not at all
  * (left to the compression middleware) when that is not given. This runs where pages
  * render, on a render thread; the main thread uses `prepareKeptResponse`.
@@ -182,7 +182,7 @@ export function jsonAnswer(body: unknown, cacheControl: string, seconds: number)
  * `derive` made once per source object the read cache keeps, so an answer shaped from
  * it is the same object each time and its JSON is serialised once too.
  */
-export function keptAnswer<S extends object, T extends object>(derive: (source: S) => T): (source: S) => T {
+export function oncePerSource<S extends object, T extends object>(derive: (source: S) => T): (source: S) => T {
   const answers = new WeakMap<S, T>()
   return (source) => {
     let answer = answers.get(source)

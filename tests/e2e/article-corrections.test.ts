@@ -94,7 +94,7 @@ test('an editor corrects a published article; readers see the dated note and "Up
   const [correction] = ((await listed.json()) as { corrections: { createdAt: string }[] }).corrections
   expect(correction).toBeDefined()
 
-  // the reader's very next load (the kept page is of an older version): Greek, dated, "Ενημερώθηκε"
+  // the reader's very next load (the cached page is of an older version): Greek, dated, "Ενημερώθηκε"
   await readerPage.reload()
   const notes = readerPage.getByRole('region', { name: 'Διορθώσεις' })
   await expect(notes.getByText(textGr)).toBeVisible()

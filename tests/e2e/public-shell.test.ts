@@ -114,7 +114,7 @@ test.describe('caching', () => {
     expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60')
     const etag = first.headers()['etag']!
     expect(etag).toMatch(/^W\/".+"$/)
-    // the first answer may be a kept page sent while its successor is made (earlier
+    // the first answer may be a cached page sent while its successor is made (earlier
     // tests changed the news): a 200 then carries the new page's different ETag, and
     // that one is matched next
     let latest = etag

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { newsletters } from '#db/schema/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { remember } from '#app/utils/remember.server.ts'
+import { onePerProcess } from '#app/utils/one-per-process.server.ts'
 import type { JobQueue } from '#app/utils/job-queue.server.ts'
 import { sendNewsletterBatch, type BatchOptions } from './newsletter-delivery.server.ts'
 import { beginSending } from './newsletter-sending.server.ts'
@@ -16,7 +16,7 @@ const START_QUEUE = 'newsletter-start'
 /** every minute: is the daily digest due? */
 const DIGEST_QUEUE = 'newsletter-digest'
 
-const holder = remember('newsletter-jobs', () => ({ queue: undefined as JobQueue | undefined }))
+const holder = onePerProcess('newsletter-jobs', () => ({ queue: undefined as JobQueue | undefined }))
 
 /** Queue the next batch of an issue that is sending (nothing when no queue runs in this process). */
 export async function queueNewsletterSend(newsletterId: number, startAfter = new Date()): Promise<void> {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import { forgetOtherWriters } from '#server/runtime/content-cache.server.ts'
 import { settleContentNotices } from '#tests/support/content-notices.ts'
-import { forgetKeptAnswers, keptOrMade, type SharedOrNot } from '../kept-answers.ts'
+import { clearPageCache, fromPageCache, type SharedOrNot } from '../page-cache.ts'
 import type { CachedResponse } from '../response-cache.ts'
 
 /**
- * Pages for the kept answers' tests: each making waits until `finish()`, and the clock
+ * Pages for the cached answers' tests: each making waits until `finish()`, and the clock
  * (setTimeout and Date) is the test's, moved on with `vi.advanceTimersByTime`.
  */
 export function runOnTheTestsClock(): void {
@@ -15,7 +15,7 @@ export function runOnTheTestsClock(): void {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() })
   })
   afterEach(() => {
-    forgetKeptAnswers()
+    clearPageCache()
     forgetOtherWriters()
     vi.useRealTimers()
   })
@@ -57,7 +57,7 @@ export const labelOf = (entry: CachedResponse | undefined) => entry?.body?.toStr
 
 /** A request while others may be running: resolves with what this reader got. */
 export function ask(key: string, source: Pages) {
-  return keptOrMade(key, () => source.make())
+  return fromPageCache(key, () => source.make())
 }
 
 /** Make and keep the first page for `key`; its label. */

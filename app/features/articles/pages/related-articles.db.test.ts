@@ -9,7 +9,7 @@ import { findRelatedArticles } from './related-articles.server.ts'
 /**
  * The article page's related articles: the most shared tags first, then the same
  * category, newest first within each; at most four; never the article itself nor one
- * readers cannot see. The read cache is on, so a change must reach a kept answer.
+ * readers cannot see. The read cache is on, so a change must reach a cached answer.
  */
 beforeAll(() => setReadCacheEnabled(true))
 afterAll(() => setReadCacheEnabled(process.env.TEST_DB !== 'postgres'))

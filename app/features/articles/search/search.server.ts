@@ -50,7 +50,7 @@ function order(sort: ArticleSort, language: 'gr' | 'en', terms: string[]): SQL[]
   }
 }
 
-/** How old the view counts of a kept answer may be (the 'popular' order). */
+/** How old the view counts of a cached answer may be (the 'popular' order). */
 const SEARCH_MAX_AGE_MS = 30_000
 
 /**

@@ -4,12 +4,12 @@ import { legalPageText } from '#app/features/settings/legal-pages.ts'
 import { listPublicCategories, type PublicCategory } from '#app/features/taxonomy/public.server.ts'
 import { getPublicSettings, getSiteSettings } from '#app/features/settings/settings.server.ts'
 import type { SiteSettings } from '#app/features/settings/settings.types.ts'
-import { keptAnswer } from '#server/runtime/public.server.ts'
+import { oncePerSource } from '#server/runtime/public.server.ts'
 
 /** Categories, public settings and the two legal pages. */
 export const publicCatalogRouter = Router()
 
-const categoriesAnswer = keptAnswer((categories: PublicCategory[]) =>
+const categoriesAnswer = oncePerSource((categories: PublicCategory[]) =>
   categories.map(({ id, slug, name, nameEn, parentId }) => ({ id, slug, name, nameEn, parentId })),
 )
 
@@ -30,8 +30,8 @@ const legalPages = { '/privacy-policy': 'privacy', '/terms-of-use': 'terms' } as
 
 for (const [path, page] of Object.entries(legalPages)) {
   const answers = {
-    gr: keptAnswer((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'gr').html })),
-    en: keptAnswer((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'en').html })),
+    gr: oncePerSource((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'gr').html })),
+    en: oncePerSource((settings: SiteSettings) => ({ content: legalPageText(settings, page, 'en').html })),
   }
   publicCatalogRouter.get(path, async (req, res) => {
     const language = languageOfRequest(req.originalUrl, req.headers.cookie)

@@ -17,7 +17,7 @@ import { categoryMessages } from '#app/features/taxonomy/public.ts'
 import { LATEST_PAGE_SIZE } from '#app/utils/constants.ts'
 import { visitorKey } from '#app/utils/event-marks.server.ts'
 import { recordArticleView } from '#app/features/articles/pages/views.server.ts'
-import { keptAnswer } from '#server/runtime/public.server.ts'
+import { oncePerSource } from '#server/runtime/public.server.ts'
 import { requestMeta } from '#server/http/request-meta.ts'
 import { parseInput } from '#server/http/validate.ts'
 
@@ -44,7 +44,7 @@ publicArticlesRouter.get('/articles/trending', async (_req, res) => {
   res.json(await findTrendingArticles())
 })
 
-const listAnswer = keptAnswer((articles: ArticleSummary[]) => ({ articles }))
+const listAnswer = oncePerSource((articles: ArticleSummary[]) => ({ articles }))
 
 publicArticlesRouter.get('/articles', async (req, res) => {
   res.json(listAnswer(await findLatestArticles(parseInput(PageSchema, req.query))))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bumpContentVersion, heardContentChange } from './content-cache.server.ts'
-import { readyAnswer, REMAKE_INTERVAL_MS } from './kept-answers.ts'
+import { contentChangedHere, contentChangedElsewhere } from './content-cache.server.ts'
+import { readyAnswer, REMAKE_INTERVAL_MS } from './page-cache.ts'
 import { ask, keep, labelOf, pages, runOnTheTestsClock } from './test-support/made-pages.ts'
 
 runOnTheTestsClock()
@@ -11,13 +11,13 @@ async function later(ms: number, source: ReturnType<typeof pages>) {
   await source.settle()
 }
 
-describe('kept answers while content keeps changing', () => {
+describe('cached answers while content keeps changing', () => {
   it("makes a page again behind its readers' backs at most once per interval, at the latest version", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
     // another process saves again and again, each save heard here
     for (let i = 0; i < 5; i++) {
-      heardContentChange('edit', 'articles')
+      contentChangedElsewhere('edit', 'articles')
       expect(labelOf(await ask('el|/', source))).toBe('page 1')
       expect(labelOf(readyAnswer('el|/'))).toBe('page 1')
       await later(REMAKE_INTERVAL_MS / 10, source)
@@ -38,10 +38,10 @@ describe('kept answers while content keeps changing', () => {
   it('starts the making queued behind a render the interval after that render began', async () => {
     const source = pages()
     await keep('el|/', source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/', source)
     await later(REMAKE_INTERVAL_MS / 4, source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     expect(labelOf(await ask('el|/', source))).toBe('page 1')
     source.finish()
     expect(labelOf(await first)).toBe('page 2')
@@ -56,10 +56,10 @@ describe('kept answers while content keeps changing', () => {
   it('a reader who may not be shown the previous page (a removal came) starts the waiting making at once', async () => {
     const source = pages()
     await keep('el|/articles/story', source)
-    heardContentChange('edit', 'articles')
+    contentChangedElsewhere('edit', 'articles')
     expect(labelOf(await ask('el|/articles/story', source))).toBe('page 1')
     expect(source.made).toBe(1)
-    heardContentChange('removal')
+    contentChangedElsewhere('removal')
     expect(readyAnswer('el|/articles/story')).toBeUndefined()
     const waiting = ask('el|/articles/story', source)
     await source.settle()
@@ -71,9 +71,9 @@ describe('kept answers while content keeps changing', () => {
   it('a reader waiting for the queued making (a removal came while a page rendered) has it start as the render ends', async () => {
     const source = pages()
     await keep('el|/articles/story', source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/articles/story', source)
-    bumpContentVersion('removal')
+    contentChangedHere('removal')
     const waiting = ask('el|/articles/story', source)
     source.finish()
     expect(labelOf(await first)).toBe('page 2')
@@ -87,7 +87,7 @@ describe('kept answers while content keeps changing', () => {
     const source = pages()
     await keep('el|/', source)
     await later(REMAKE_INTERVAL_MS, source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/', source)
     expect(source.made).toBe(2)
     source.finish()

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { byteBoundedMap } from './byte-budget.ts'
-import { changedHereSince, contentVersion, othersWriteToo, removalVersion } from './content-cache.server.ts'
-import { remember } from '#app/utils/remember.server.ts'
+import { changedHereSince, contentVersion, otherProcessesWrite, removalVersion } from './content-cache.server.ts'
+import { onePerProcess } from '#app/utils/one-per-process.server.ts'
 import {
   bytesOf,
   compactForKeeping,
@@ -27,7 +27,7 @@ import {
  *   this process wrote it, and with several processes each would otherwise keep its
  *   first readers of every changed page waiting for a render.
  * - so is a change of this process's own while other processes write to the database
- *   too (othersWriteToo): behind a load balancer a client's next read may reach any
+ *   too (otherProcessesWrite): behind a load balancer a client's next read may reach any
  *   process, so its wait here would guarantee it nothing; and since acknowledging a
  *   write marks every change heard before it as this process's own, each process's
  *   first readers would wait for a render after nearly every save made anywhere.
@@ -67,7 +67,7 @@ interface Making {
   /** the answer, or undefined when it may not be shared (or failed): those waiting then make their own */
   answer: Promise<CachedResponse | undefined>
   /** while it waits for its start: start it now (a reader waits for it) */
-  hurry?: () => void
+  startNow?: () => void
   /** one more making, to start when this one ends, at the version of that moment */
   next?: {
     make: () => Promise<SharedOrNot>
@@ -81,7 +81,7 @@ interface Making {
 /** A made answer, and whether others may get it too (a page that sets no cookie). */
 export type SharedOrNot = CachedResponse & { shareable: boolean }
 
-const state = remember('kept-answers', () => ({
+const state = onePerProcess('page-cache', () => ({
   kept: byteBoundedMap<Kept>({ maxBytes: KEPT_BYTES, sizeOf: (kept) => kept.bytes }),
   making: new Map<string, Making>(),
 }))
@@ -112,7 +112,7 @@ export function readyAnswer(key: string): CachedResponse | undefined {
   return undefined
 }
 
-/** Send a kept answer before any middleware runs, if one may be sent at once; false when not. */
+/** Send a cached answer before any middleware runs, if one may be sent at once; false when not. */
 export function serveReadyAnswer(req: IncomingMessage, res: ServerResponse): boolean {
   const key = responseCacheKey(req)
   const entry = key === null ? undefined : readyAnswer(key)
@@ -129,7 +129,7 @@ function startMaking<T extends SharedOrNot>(key: string, make: () => Promise<T>,
   const now = Date.now()
   const making: Making = { version: Number.POSITIVE_INFINITY, startsAt: Math.max(now, notBefore), answer: undefined! }
   const begin = () => {
-    making.hurry = undefined
+    making.startNow = undefined
     making.version = contentVersion()
     making.startsAt = Date.now()
     return make()
@@ -139,7 +139,7 @@ function startMaking<T extends SharedOrNot>(key: string, make: () => Promise<T>,
       ? begin()
       : new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, notBefore - now)
-          making.hurry = () => {
+          making.startNow = () => {
             clearTimeout(timer)
             resolve()
           }
@@ -170,7 +170,7 @@ function startMaking<T extends SharedOrNot>(key: string, make: () => Promise<T>,
  * rapid saves cost one render per page at a time, not one per save. The first request
  * after a change gets (and waits for) the new page; others get the previous one.
  */
-export async function keptOrMade<T extends SharedOrNot>(
+export async function fromPageCache<T extends SharedOrNot>(
   key: string,
   make: () => Promise<T>,
 ): Promise<CachedResponse | T> {
@@ -180,11 +180,11 @@ export async function keptOrMade<T extends SharedOrNot>(
   const showable = kept !== undefined && mayShowMeanwhile(key, kept)
   const running = state.making.get(key)
   if (running) {
-    if (running.hurry) {
+    if (running.startNow) {
       // it waits for its start, and will make the latest version: shown the previous
       // answer meanwhile, or started now for a reader who may not be shown it
       if (showable) return kept.entry
-      running.hurry()
+      running.startNow()
       return (await running.answer) ?? make()
     }
     if (running.version < version && !running.next) {
@@ -197,7 +197,7 @@ export async function keptOrMade<T extends SharedOrNot>(
     running.next!.awaited = true
     return (await running.next!.answer) ?? make()
   }
-  if (showable && (kept.version === version || !changedHereSince(kept.version) || othersWriteToo())) {
+  if (showable && (kept.version === version || !changedHereSince(kept.version) || otherProcessesWrite())) {
     // only older than PAGE_CACHE_SECONDS, or changed by another process only, or one of
     // several processes writing: made again behind the reader's back, not sooner than
     // the interval after the one shown
@@ -235,13 +235,13 @@ export function makeAnswer(key: string): (entry: CachedResponse | undefined) => 
 }
 
 /** Bytes and count of the answers kept now (for the memory figures). */
-export function keptAnswersSize(): { bytes: number; answers: number } {
+export function pageCacheSize(): { bytes: number; answers: number } {
   return { bytes: state.kept.bytes(), answers: state.kept.size }
 }
 
-/** Forget every kept answer, and every making waiting for its start (tests; a restore). */
-export function forgetKeptAnswers(): void {
+/** Forget every cached answer, and every making waiting for its start (tests; a restore). */
+export function clearPageCache(): void {
   state.kept.clear()
-  for (const making of state.making.values()) making.hurry?.()
+  for (const making of state.making.values()) making.startNow?.()
   state.making.clear()
 }

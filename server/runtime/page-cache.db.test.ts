@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  bumpContentVersion,
-  heardAnotherProcessWrite,
-  heardContentChange,
+  contentChangedHere,
+  anotherProcessWrote,
+  contentChangedElsewhere,
   markOwnChanges,
   OTHER_WRITERS_MS,
 } from './content-cache.server.ts'
-import { keptAnswersSize, keptOrMade, readyAnswer, REMAKE_INTERVAL_MS } from './kept-answers.ts'
+import { pageCacheSize, fromPageCache, readyAnswer, REMAKE_INTERVAL_MS } from './page-cache.ts'
 import { ask, keep, labelOf, pages, runOnTheTestsClock, type Pages } from './test-support/made-pages.ts'
 
 runOnTheTestsClock()
@@ -20,7 +20,7 @@ async function expectRemadeBehindTheReader(key: string, source: Pages) {
   expect(labelOf(readyAnswer(key))).toBe('page 2')
 }
 
-describe('kept answers', () => {
+describe('cached answers', () => {
   it('makes one page per content version however many readers ask at once', async () => {
     const source = pages()
     const readers = Array.from({ length: 20 }, () => ask('el|/', source))
@@ -33,7 +33,7 @@ describe('kept answers', () => {
   it('after an edit, the first reader waits for the new page and those meanwhile get the previous one at once', async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/', source)
     // while the new page renders, the others are answered from memory without waiting
     expect(labelOf(readyAnswer('el|/'))).toBe('page 1')
@@ -48,14 +48,14 @@ describe('kept answers', () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
     vi.advanceTimersByTime(REMAKE_INTERVAL_MS)
-    heardContentChange('edit')
+    contentChangedElsewhere('edit')
     await expectRemadeBehindTheReader('el|/', source)
   })
 
   it("an edit heard from the database and then acknowledged as this process's own makes the first reader wait for it", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    heardContentChange('edit')
+    contentChangedElsewhere('edit')
     markOwnChanges()
     const first = ask('el|/', source)
     source.finish()
@@ -66,17 +66,17 @@ describe('kept answers', () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
     vi.advanceTimersByTime(REMAKE_INTERVAL_MS)
-    heardAnotherProcessWrite()
-    bumpContentVersion('edit')
+    anotherProcessWrote()
+    contentChangedHere('edit')
     await expectRemadeBehindTheReader('el|/', source)
   })
 
   it('a minute after another process last wrote, its own edit makes the first reader wait again', async () => {
     const source = pages()
-    heardAnotherProcessWrite()
+    anotherProcessWrote()
     expect(await keep('el|/', source)).toBe('page 1')
     vi.advanceTimersByTime(OTHER_WRITERS_MS)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/', source)
     expect(source.made).toBe(2)
     source.finish()
@@ -86,7 +86,7 @@ describe('kept answers', () => {
   it("after another process's removal, the first reader waits for the new page", async () => {
     const source = pages()
     expect(await keep('el|/', source)).toBe('page 1')
-    heardContentChange('removal')
+    contentChangedElsewhere('removal')
     const first = ask('el|/', source)
     expect(readyAnswer('el|/')).toBeUndefined()
     source.finish()
@@ -96,10 +96,10 @@ describe('kept answers', () => {
   it('while a page renders, any number of changes queue one more render, made at the latest version', async () => {
     const source = pages()
     await keep('el|/', source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/', source)
     for (let i = 0; i < 5; i++) {
-      bumpContentVersion('edit')
+      contentChangedHere('edit')
       expect(labelOf(await ask('el|/', source))).toBe('page 1')
     }
     expect(source.made).toBe(2)
@@ -120,7 +120,7 @@ describe('kept answers', () => {
 
   it('remakes a page that is only too old behind the reader, who gets it at once', async () => {
     const source = pages()
-    const first = keptOrMade('el|/old', async () => ({ ...(await source.make()), expires: Date.now() + 30 }))
+    const first = fromPageCache('el|/old', async () => ({ ...(await source.make()), expires: Date.now() + 30 }))
     source.finish()
     await first
     vi.advanceTimersByTime(Math.max(40, REMAKE_INTERVAL_MS))
@@ -130,7 +130,7 @@ describe('kept answers', () => {
   it('never shows a page made before a removal, not even while the next one renders', async () => {
     const source = pages()
     await keep('el|/articles/story', source)
-    bumpContentVersion('removal')
+    contentChangedHere('removal')
     const first = ask('el|/articles/story', source)
     expect(readyAnswer('el|/articles/story')).toBeUndefined()
     const meanwhile = ask('el|/articles/story', source)
@@ -143,7 +143,7 @@ describe('kept answers', () => {
   it('never shows a public JSON answer of an older version', async () => {
     const source = pages('json')
     await keep('el|/api/public/articles/latest', source)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const first = ask('el|/api/public/articles/latest', source)
     expect(readyAnswer('el|/api/public/articles/latest')).toBeUndefined()
     source.finish()
@@ -154,7 +154,7 @@ describe('kept answers', () => {
     const slow = pages('old')
     const quick = pages('new')
     const late = ask('el|/', slow)
-    bumpContentVersion('edit')
+    contentChangedHere('edit')
     const fresh = ask('el|/', quick)
     // the new page is made once the old one is done, not beside it
     expect(quick.made).toBe(0)
@@ -167,9 +167,9 @@ describe('kept answers', () => {
   })
 
   it('makes again after a failure and lets a page for one reader alone be made again by the next', async () => {
-    await expect(keptOrMade('el|/x', () => Promise.reject(new Error('render failed')))).rejects.toThrow()
+    await expect(fromPageCache('el|/x', () => Promise.reject(new Error('render failed')))).rejects.toThrow()
     const forOne = { ...(await keep('el|/y', pages()).then(() => readyAnswer('el|/y')))!, shareable: false }
-    expect(await keptOrMade('el|/x', () => Promise.resolve(forOne))).toBe(forOne)
+    expect(await fromPageCache('el|/x', () => Promise.resolve(forOne))).toBe(forOne)
     expect(readyAnswer('el|/x')).toBeUndefined()
     const source = pages()
     expect(await keep('el|/x', source)).toBe('page 1')
@@ -179,13 +179,13 @@ describe('kept answers', () => {
     const source = pages()
     const big = 1024 * 1024
     for (let i = 0; i < 40; i++) {
-      const answer = keptOrMade(`el|/page-${i}`, () => source.make(`page ${i}`, big))
+      const answer = fromPageCache(`el|/page-${i}`, () => source.make(`page ${i}`, big))
       source.finish()
       await answer
       // the home page is read all the time: it stays
       expect(readyAnswer('el|/page-0')).toBeDefined()
     }
-    const { bytes, answers } = keptAnswersSize()
+    const { bytes, answers } = pageCacheSize()
     expect(bytes).toBeLessThanOrEqual(32 * 1024 * 1024)
     expect(answers).toBeLessThan(40)
     expect(readyAnswer('el|/page-1')).toBeUndefined()

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { MessageChannel } from 'node:worker_threads'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { handedOver, receivedPage } from './handed-over.ts'
+import { forTransfer, transferredPage } from './thread-transfer.ts'
 import type { RenderedPage } from './page-render.ts'
 import { prepareResponse, writeCachedResponse } from './response-cache.ts'
 
@@ -33,7 +33,7 @@ const forOne = (): RenderedPage => ({ ...prepareResponse(answer(), 0), shareable
 async function across(
   made: RenderedPage,
 ): Promise<{ arrived: RenderedPage; transfer: ArrayBuffer[]; sizes: number[] }> {
-  const { page, transfer } = handedOver(made)
+  const { page, transfer } = forTransfer(made)
   const sizes = transfer.map((memory) => memory.byteLength)
   const { port1, port2 } = new MessageChannel()
   const arrival = once(port2, 'message')
@@ -41,7 +41,7 @@ async function across(
   const [data] = (await arrival) as [RenderedPage]
   port1.close()
   port2.close()
-  return { arrived: receivedPage(data), transfer, sizes }
+  return { arrived: transferredPage(data), transfer, sizes }
 }
 
 describe('a page handed over by a render thread', () => {
