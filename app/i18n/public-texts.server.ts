@@ -79,7 +79,7 @@ export function pageTexts(
 
 /**
  * The texts every public page's islands draw: the footer's links, icons and copyright
- * and the category list (shell-drawn.tsx); the not-found texts come with the root's
+ * and the category list (shell-views.tsx); the not-found texts come with the root's
  * data at an address change.
  */
 const SHELL_ISLAND_ONLY_TEXTS: readonly PublicTranslationKey[] = [

@@ -123,7 +123,7 @@ export function Island({
  * where React keeps what is on the screen until the chunk has come; drawn outside one
  * (a click), it needs a `Suspense` of its own.
  */
-export function drawnLater<P extends object>(later: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyView<P extends object>(later: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(async () => ({ default: await later() }))
 }
 

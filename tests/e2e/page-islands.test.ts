@@ -47,7 +47,7 @@ test.describe('page islands', () => {
     expect(first).toBeGreaterThan(0)
     // the cards' code has not come: the server's cards are kept
     expect(loaded(addresses, 'article-cards')).toEqual([])
-    expect(loaded(addresses, 'shell-drawn')).toEqual([])
+    expect(loaded(addresses, 'shell-views')).toEqual([])
 
     // kept cards navigate client-side
     await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -66,7 +66,7 @@ test.describe('page islands', () => {
     const nav = page.getByRole('navigation', { name: 'Categories' })
     await expect(nav.getByRole('link', { name: 'Economy', exact: true })).toBeVisible()
     await expect(cards).toHaveCount(first)
-    expect(loaded(addresses, 'shell-drawn')).toHaveLength(1)
+    expect(loaded(addresses, 'shell-views')).toHaveLength(1)
     await page.getByRole('button', { name: 'ΕΛ' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Πολιτική')
   })
@@ -111,7 +111,7 @@ test.describe('page islands', () => {
     // the count is written by the loader, the panel by the server: neither's code is loaded
     await expect(page.getByRole('status')).toHaveText(/^Βρέθηκαν [\d.]+ άρθρα$/)
     expect(loaded(addresses, 'plural')).toEqual([])
-    expect(loaded(addresses, 'filters-drawn')).toEqual([])
+    expect(loaded(addresses, 'filter-views')).toEqual([])
     await page.evaluate(() =>
       Object.assign(window, { samePage: true, keptSelect: document.querySelector('#articles-category') }),
     )
@@ -123,7 +123,7 @@ test.describe('page islands', () => {
     await expect(page).toHaveURL(/category=politiki/)
     const chip = page.getByRole('button', { name: 'Αφαίρεση φίλτρου: Πολιτική' })
     await expect(chip).toBeVisible()
-    expect(loaded(addresses, 'filters-drawn')).toHaveLength(1)
+    expect(loaded(addresses, 'filter-views')).toHaveLength(1)
     expect(
       await page.evaluate(
         () =>
@@ -174,7 +174,7 @@ test.describe('page islands', () => {
     await page.goto(href)
     await expectHydrated(page)
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-    expect(loaded(addresses, 'article-drawn')).toEqual([])
+    expect(loaded(addresses, 'article-views')).toEqual([])
     await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
 
     await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -182,7 +182,7 @@ test.describe('page islands', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
     await expect(page.locator('main .prose-article')).not.toBeEmpty()
-    expect(loaded(addresses, 'article-drawn')).toHaveLength(1)
+    expect(loaded(addresses, 'article-views')).toHaveLength(1)
     await page.getByRole('button', { name: 'ΕΛ' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)

@@ -15,7 +15,7 @@ export interface PublicAd {
  * An ad's own markup: a sandboxed frame for custom HTML, else its picture or its text,
  * linked through the click counter when it has a link. Drawn by the server into the
  * home page's HTML, and by the browser only after a client-side navigation or a
- * revalidation (`drawnLater`, docs/decisions/016-first-load-javascript.md).
+ * revalidation (`lazyView`, docs/decisions/016-first-load-javascript.md).
  */
 export function AdBody({ ad, heightClass }: { ad: PublicAd; heightClass: string }) {
   const clickUrl = `/api/public/advertisements/${ad.id}/click`

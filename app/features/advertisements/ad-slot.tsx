@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { AdPlacement } from '#db/schema/enums.ts'
 import type { PublicAd } from './ad-body.tsx'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 
-const AdBody = drawnLater(async () => (await import('./ad-body.tsx')).AdBody)
+const AdBody = lazyView(async () => (await import('./ad-body.tsx')).AdBody)
 
 /**
  * Heights of custom-HTML ads: the sandboxed frame runs no script, so it cannot size

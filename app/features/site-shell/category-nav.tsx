@@ -1,11 +1,11 @@
 import { Menu, X } from '#app/ui/icons.tsx'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 import { useState } from 'react'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PublicCategory } from '#app/features/taxonomy/public.server.ts'
 import { buildCategoryTree } from '#app/features/taxonomy/public.ts'
 
-const DesktopCategories = drawnLater(async () => (await import('./shell-drawn.tsx')).DesktopCategories)
+const DesktopCategories = lazyView(async () => (await import('./shell-views.tsx')).DesktopCategories)
 
 /**
  * One list of the categories for every screen. Desktop: a sticky bar; sub-categories

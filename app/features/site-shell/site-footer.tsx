@@ -1,12 +1,12 @@
-import { drawnLater, Island, useKeptSinceHydration } from '#app/ui/island.tsx'
+import { lazyView, Island, useKeptSinceHydration } from '#app/ui/island.tsx'
 import { useLanguage } from '#app/i18n/i18n.tsx'
 import type { SocialLinks } from '#db/schema/site.ts'
 import { NewsletterForm } from '#app/features/subscriptions/public.ts'
 
-const loadDrawn = () => import('./shell-drawn.tsx')
-const FooterLinks = drawnLater(async () => (await loadDrawn()).FooterLinks)
-const FooterSocial = drawnLater(async () => (await loadDrawn()).FooterSocial)
-const Copyright = drawnLater(async () => (await loadDrawn()).Copyright)
+const loadViews = () => import('./shell-views.tsx')
+const FooterLinks = lazyView(async () => (await loadViews()).FooterLinks)
+const FooterSocial = lazyView(async () => (await loadViews()).FooterSocial)
+const Copyright = lazyView(async () => (await loadViews()).Copyright)
 
 /**
  * The footer. Its links, icons and copyright change only with the language and the

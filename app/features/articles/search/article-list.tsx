@@ -7,7 +7,7 @@ import { PagedArticleGrid } from '#app/features/articles/pages/cards/paged-artic
 import { translate, useLanguage, useT, type Translate } from '#app/i18n/i18n.tsx'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
 import { ARTICLE_SORTS, SEARCH_PAGE_SIZE } from './search-options.ts'
-import { drawnLater, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/ui/island.tsx'
+import { lazyView, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/ui/island.tsx'
 import { pageSummaries, type PageArticle } from '#app/features/articles/pages/page-summaries.ts'
 import { searchArticles } from './search.server.ts'
 import { getPublicCategoryBySlug, listPublicCategories } from '#app/features/taxonomy/public.server.ts'
@@ -26,7 +26,7 @@ function searchApiUrl(filters: ArticleFilters, categoryId: number | undefined, l
 
 /**
  * The texts this page shows besides the shell's (public-texts.server.ts); the filter
- * panel and the empty result are static islands (filters-drawn.tsx) and the count is
+ * panel and the empty result are static islands (filter-views.tsx) and the count is
  * written by the loader, so a page document is sent without their texts.
  */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -99,10 +99,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta
 
-const loadFilters = () => import('./filters-drawn.tsx')
-const SearchFilters = drawnLater(async () => (await loadFilters()).SearchFilters)
-const FilterChips = drawnLater(async () => (await loadFilters()).FilterChips)
-const NoResults = drawnLater(async () => (await loadFilters()).NoResults)
+const loadFilters = () => import('./filter-views.tsx')
+const SearchFilters = lazyView(async () => (await loadFilters()).SearchFilters)
+const FilterChips = lazyView(async () => (await loadFilters()).FilterChips)
+const NoResults = lazyView(async () => (await loadFilters()).NoResults)
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -16,7 +16,7 @@ function chosen(panel: HTMLElement): Partial<ArticleFilters> {
 
 /**
  * The article list's filter panel at work, on its markup as the server or React drew it
- * (filters-drawn.tsx): plain listeners on the page (`panel`: its filter panel and its
+ * (filter-views.tsx): plain listeners on the page (`panel`: its filter panel and its
  * empty result), so those parts can stay as the server's HTML drew them (islands) and
  * their drawing code comes only when the browser draws them
  * (docs/decisions/016-first-load-javascript.md). The search box's submit, a new

@@ -10,8 +10,8 @@ import { getPublicArticleBySlug } from '#app/features/articles/pages/public-arti
 import { findRelatedArticles } from '#app/features/articles/pages/related-articles.server.ts'
 import { getStaffUser } from '#app/features/auth/public.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { drawnLater, Island, islandContent, useIslandContent } from '#app/ui/island.tsx'
-import type { ArticleIslandContent } from './article-drawn.tsx'
+import { lazyView, Island, islandContent, useIslandContent } from '#app/ui/island.tsx'
+import type { ArticleIslandContent } from './article-views.tsx'
 import { articleDisplay, pageArticle } from './article-display.server.ts'
 import { articleMeta } from './article-meta.ts'
 import { ShareLinks } from './share-links.tsx'
@@ -64,11 +64,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ content: undefined, slug: null, title: '', embeds: [], preview, meta }, { status: 404 })
 }
 
-const loadDrawn = () => import('./article-drawn.tsx')
-const ArticleMain = drawnLater(async () => (await loadDrawn()).ArticleMain)
-const ArticleJsonLd = drawnLater(async () => (await loadDrawn()).ArticleJsonLd)
+const loadViews = () => import('./article-views.tsx')
+const ArticleMain = lazyView(async () => (await loadViews()).ArticleMain)
+const ArticleJsonLd = lazyView(async () => (await loadViews()).ArticleJsonLd)
 // a missing article's page: its code comes only then (the hydration of a 404 waits for it)
-const ArticleNotFound = drawnLater(async () => (await import('./article-not-found.tsx')).ArticleNotFound)
+const ArticleNotFound = lazyView(async () => (await import('./article-not-found.tsx')).ArticleNotFound)
 
 const FEATURED_PICTURE = { selector: 'article > figure > img', whole: true }
 

@@ -1,13 +1,13 @@
 import { Suspense, useMemo, useRef, useState } from 'react'
 import type { PageArticle } from '#app/features/articles/pages/page-summaries.ts'
 import { useHiddenBrokenPictures } from '#app/features/media/public.ts'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 import { LoadMoreButton } from './load-more-button.tsx'
 
 const loadCards = () => import('./article-cards.tsx')
 // the request's code comes with the click
 const loadFetch = () => import('./fetch-article-page.ts')
-const ArticleCards = drawnLater(async () => (await loadCards()).ArticleCards)
+const ArticleCards = lazyView(async () => (await loadCards()).ArticleCards)
 
 interface PagedArticleGridProps {
   /** the first page; undefined: kept from the server's HTML (static islands) */

@@ -5,7 +5,7 @@ import { PagedArticleGrid } from '#app/features/articles/pages/cards/paged-artic
 import { useLanguage, useT } from '#app/i18n/i18n.tsx'
 import { categoryName } from '#app/i18n/localize.ts'
 import { getRequestLanguage } from '#app/i18n/language.server.ts'
-import { drawnLater, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/ui/island.tsx'
+import { lazyView, Island, islandContent, useIslandContent, useKeptSinceHydration } from '#app/ui/island.tsx'
 import { pageSummaries, type PageArticle } from '#app/features/articles/pages/page-summaries.ts'
 import { findCategoryArticles } from '#app/features/articles/pages/public-articles.server.ts'
 import { getPublicCategoryBySlug } from '#app/features/taxonomy/public.server.ts'
@@ -56,10 +56,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderMeta
 
-const loadDrawn = () => import('./category-drawn.tsx')
-const CategoryHeading = drawnLater(async () => (await loadDrawn()).CategoryHeading)
+const loadViews = () => import('./category-views.tsx')
+const CategoryHeading = lazyView(async () => (await loadViews()).CategoryHeading)
 // a missing section's page: its code comes only then (the hydration of a 404 waits for it)
-const CategoryNotFound = drawnLater(async () => (await loadDrawn()).CategoryNotFound)
+const CategoryNotFound = lazyView(async () => (await loadViews()).CategoryNotFound)
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { PageArticle } from '#app/features/articles/pages/page-summaries.ts'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 
-const Carousel = drawnLater(async () => (await import('./drawn.tsx')).Carousel)
+const Carousel = lazyView(async () => (await import('./home-views.tsx')).Carousel)
 const loadMotion = () => import('./carousel-motion.ts')
 
 /** The reader's moves on the carousel, kept until its motion code has come (and what asks for it). */

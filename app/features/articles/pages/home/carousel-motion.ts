@@ -1,6 +1,6 @@
 /**
  * The breaking-news carousel's motion, on the carousel's markup as
- * the server or React drew it (`Carousel`, drawn.tsx): it loops, auto-advances every
+ * the server or React drew it (`Carousel`, home-views.tsx): it loops, auto-advances every
  * 10 s unless the reader prefers reduced motion, pauses while hovered or focused, and
  * moves with its previous / next / dot controls, the arrow keys and swipes. The track
  * moves by CSS transform (its transition is the slide); each slide is placed where the

@@ -1,7 +1,7 @@
 import type { PageArticle } from '#app/features/articles/pages/page-summaries.ts'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 
-const Picks = drawnLater(async () => (await import('./drawn.tsx')).Picks)
+const Picks = lazyView(async () => (await import('./home-views.tsx')).Picks)
 
 /** Up to 6 curated articles; the first one large. `articles` undefined: the server's markup is kept. */
 export function EditorsPickGrid({ count, articles }: { count: number; articles?: PageArticle[] }) {

@@ -1,12 +1,12 @@
 import { Suspense, useMemo, useState } from 'react'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 import { LoadMoreButton } from '#app/features/articles/pages/cards/load-more-button.tsx'
 import { useT } from '#app/i18n/i18n.tsx'
 import type { PageArticle } from '#app/features/articles/pages/page-summaries.ts'
 import { appendLatest } from './latest-articles.ts'
 
-const loadDrawn = () => import('./drawn.tsx')
-const Cards = drawnLater(async () => (await loadDrawn()).Cards)
+const loadViews = () => import('./home-views.tsx')
+const Cards = lazyView(async () => (await loadViews()).Cards)
 
 interface LatestGridProps {
   /** the first page; undefined: kept from the server's HTML (static islands) */
@@ -53,7 +53,7 @@ export function LatestGrid({
     setLoading(true)
     setFailed(false)
     // the cards' code comes while the articles do
-    void loadDrawn().catch(() => undefined)
+    void loadViews().catch(() => undefined)
     try {
       const { moreLatest } = await import('./more-latest.ts')
       const { taken, next, hasNext } = await moreLatest(

@@ -1,7 +1,7 @@
 import type { PageArticle } from '#app/features/articles/pages/page-summaries.ts'
-import { drawnLater, Island } from '#app/ui/island.tsx'
+import { lazyView, Island } from '#app/ui/island.tsx'
 
-const Headlines = drawnLater(async () => (await import('./drawn.tsx')).Headlines)
+const Headlines = lazyView(async () => (await import('./home-views.tsx')).Headlines)
 
 /** 'Trending Today': a numbered list (the side column on desktop, a block on mobile); `articles` undefined: the server's markup is kept. */
 export function TrendingList({ count, articles }: { count: number; articles?: PageArticle[] }) {

@@ -13,7 +13,7 @@ import { RelatedArticles } from './related-articles.tsx'
  * What the article page's islands draw (docs/decisions/014-static-islands.md): the
  * server draws it into the HTML; the browser loads this module only when it draws the
  * article itself, after a client-side navigation or a revalidation (the other
- * language; `drawnLater`, docs/decisions/016-first-load-javascript.md).
+ * language; `lazyView`, docs/decisions/016-first-load-javascript.md).
  */
 export interface ArticleIslandContent {
   article: PublicArticle

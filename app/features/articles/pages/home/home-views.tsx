@@ -13,7 +13,7 @@ import { pictureAttributes } from '#app/features/media/public.ts'
 /**
  * What the home page's islands draw (docs/decisions/014-static-islands.md): the server
  * draws it into the HTML; the browser loads this module only when it draws the
- * sections itself, after a client-side navigation or a revalidation (`drawnLater`,
+ * sections itself, after a client-side navigation or a revalidation (`lazyView`,
  * docs/decisions/016-first-load-javascript.md).
  */
 
