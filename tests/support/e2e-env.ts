@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
  * other's data. A worker finds its server by TEST_PARALLEL_INDEX, which Playwright sets in
  * every worker (0 … workers − 1; a worker restarted after a failure keeps its index).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210)
 
 export interface E2eServer {
