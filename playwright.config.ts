@@ -26,8 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  // two servers and two browsers keep both cores busy: a page hydrates and fetches in
-  // up to several seconds where one alone took one
+  // a browser and a production server share the machine's cores with each other (and
+  // with more workers' on a larger machine): a page may take several seconds to hydrate
   expect: { timeout: 10_000 },
   // in CI the failures come again at the end: a long log is read from its tail
   reporter: process.env.CI ? [['line'], ['./tests/support/failures-last-reporter.ts']] : 'list',

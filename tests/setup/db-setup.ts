@@ -19,7 +19,7 @@ const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 let database: TestDatabase
 let dataDir: string
 let stopWatching: () => Promise<void>
-/** the statements that empty every table (emptyTables) */
+/** the statements that empty every table (emptyingStatements) */
 let emptyingSql = ''
 
 /**
